@@ -1,0 +1,36 @@
+# Two commands do all the set-up on a fresh machine:
+#   make ask Q="Combien rapporte un jeton Or ?"
+#   make test
+# Both create .venv and install the project when pyproject.toml changed, and do nothing more otherwise.
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+Q      ?= Combien rapporte un jeton Or ?
+
+.PHONY: ask test lint typecheck unit clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+ask: $(STAMP)
+	@$(BIN)/arbitre ask "$(Q)"
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+unit: $(STAMP)
+	$(BIN)/pytest
+
+test: lint typecheck unit
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

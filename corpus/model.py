@@ -1,0 +1,172 @@
+"""Typed, immutable values for the corpus: games, documents, sections and notes.
+
+A section is one passage of a rule document in one language. Its key is ``(id, lang)``: the
+original and its translation share the id. Notes are a third kind of entry: they quote passages
+where the texts are ambiguous or contradict each other, and answers attach them as caveats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal
+
+Lang = Literal["fr", "en"]
+LANGS: tuple[Lang, ...] = ("fr", "en")
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game Arbitre covers, as declared in ``games.yaml``."""
+
+    id: str
+    names: Mapping[str, str]
+    aliases: tuple[str, ...]
+    documents: tuple[str, ...]
+
+    def name(self, lang: str) -> str:
+        """The game's name in ``lang`` (French when that language has none)."""
+        return self.names.get(lang) or self.names["fr"]
+
+
+@dataclass(frozen=True)
+class Document:
+    """One rule document; ``lang`` is the language of its original text."""
+
+    id: str
+    game: str
+    lang: Lang
+    titles: Mapping[str, str]
+    source: str
+
+    def title(self, lang: str) -> str:
+        """The document's title in ``lang``, or in its original language."""
+        return self.titles.get(lang) or self.titles[self.lang]
+
+
+@dataclass(frozen=True)
+class Section:
+    """One passage of a document, in one language.
+
+    ``text`` is word for word for an original (``translated`` false). A heading that only
+    groups other sections has an empty ``text``. ``furniture`` marks website furniture
+    (printable-sheet blurbs, "Dans le même genre"...): kept so that every line of the sources is
+    in the corpus, but never retrieved nor cited.
+    """
+
+    id: str
+    doc: str
+    game: str
+    lang: Lang
+    title: str
+    text: str
+    parent: str | None
+    order: int
+    furniture: bool = False
+    translated: bool = False
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """The section's unique key, ``(id, lang)``."""
+        return (self.id, self.lang)
+
+    @property
+    def is_retrievable(self) -> bool:
+        """True when the section may be ranked and cited: it has text and is not furniture."""
+        return bool(self.text) and not self.furniture
+
+
+@dataclass(frozen=True)
+class Quote:
+    """A verbatim passage of a section (in the section's original language)."""
+
+    section: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Note:
+    """A corpus note: what the texts leave open or contradict, with the passages concerned."""
+
+    id: str
+    lang: Lang
+    title: str
+    open: str
+    quotes: tuple[Quote, ...]
+    sections: tuple[str, ...]
+    translated: bool = False
+
+    @property
+    def section_ids(self) -> tuple[str, ...]:
+        """Every section the note concerns: the quoted ones first, then the others named."""
+        ids = [q.section for q in self.quotes] + list(self.sections)
+        return tuple(dict.fromkeys(ids))
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """Everything loaded and validated: games, documents, sections and notes."""
+
+    games: Mapping[str, Game]
+    documents: Mapping[str, Document]
+    sections: Mapping[tuple[str, str], Section]
+    notes: Mapping[tuple[str, str], Note] = field(default_factory=dict)
+
+    def section(self, section_id: str, lang: str) -> Section:
+        """The version of a section in ``lang``; raises ``KeyError`` naming the key."""
+        try:
+            return self.sections[(section_id, lang)]
+        except KeyError:
+            raise KeyError(f"no section {section_id!r} in language {lang!r}") from None
+
+    def versions(self, section_id: str) -> tuple[Section, ...]:
+        """Every language version of a section, the original first."""
+        found = [self.sections[(section_id, lang)] for lang in LANGS if (section_id, lang) in self.sections]
+        return tuple(sorted(found, key=lambda s: s.translated))
+
+    def original(self, section_id: str) -> Section:
+        """The section in the language its document was written in."""
+        for version in self.versions(section_id):
+            if not version.translated:
+                return version
+        raise KeyError(f"no section {section_id!r}")
+
+    @cached_property
+    def _ids(self) -> tuple[str, ...]:
+        doc_order = {doc_id: i for i, doc_id in enumerate(self.documents)}
+        originals = sorted(
+            (s for s in self.sections.values() if not s.translated),
+            key=lambda s: (doc_order[s.doc], s.order),
+        )
+        return tuple(s.id for s in originals)
+
+    def section_ids(self) -> tuple[str, ...]:
+        """Every section id once, in document then reading order."""
+        return self._ids
+
+    def children(self, section_id: str) -> tuple[str, ...]:
+        """The ids of the sections whose parent is ``section_id``, in reading order."""
+        return tuple(i for i in self.section_ids() if self.original(i).parent == section_id)
+
+    def in_language(self, lang: str) -> Iterator[Section]:
+        """The sections available in ``lang``, in reading order."""
+        for section_id in self.section_ids():
+            if (section_id, lang) in self.sections:
+                yield self.sections[(section_id, lang)]
+
+    def game(self, game_id: str) -> Game:
+        """The registered game ``game_id``; raises ``KeyError`` quoting it and the known ids."""
+        try:
+            return self.games[game_id]
+        except KeyError:
+            known = ", ".join(sorted(self.games))
+            raise KeyError(f"unknown game {game_id!r}; known games: {known}") from None
+
+    def notes_for(self, section_id: str, lang: str) -> tuple[Note, ...]:
+        """The notes (in ``lang`` when translated, else the original) that concern a section."""
+        found: dict[str, Note] = {}
+        for (note_id, note_lang), note in self.notes.items():
+            if section_id in note.section_ids and (note_lang == lang or note_id not in found):
+                found[note_id] = note
+        return tuple(found.values())

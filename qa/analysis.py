@@ -1,0 +1,43 @@
+"""French and English text analysis for lexical ranking: tokens, stop words and stems."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import Stemmer  # PyStemmer: the Snowball stemmers
+from bm25s.stopwords import STOPWORDS_EN_PLUS, STOPWORDS_FRENCH
+
+from corpus.text import fold
+
+#: Rule numbers such as "CN.6.1" stay one token, so an exact reference matches exactly.
+_TOKEN = re.compile(r"[a-z]{1,3}(?:\.\d+)+|\w+")
+_STEMMERS = {"fr": "french", "en": "english"}
+_STOPWORDS = {"fr": STOPWORDS_FRENCH, "en": STOPWORDS_EN_PLUS}
+
+
+@cache
+def _stemmer(lang: str) -> Stemmer.Stemmer:
+    return Stemmer.Stemmer(_STEMMERS[lang])
+
+
+@cache
+def _stopwords(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in _STOPWORDS[lang])
+
+
+def analyze(text: str, lang: str) -> list[str]:
+    """Turn text into the terms the ranker compares: folded, without stop words, stemmed.
+
+    Accents are folded before stemming, so "prophete" and "Prophète" meet.
+
+    >>> analyze("Combien rapporte un jeton Or ?", "fr")
+    ['combien', 'rapport', 'jeton', 'or']
+    >>> analyze("Rituel (CN.6.1)", "fr")
+    ['rituel', 'cn.6.1']
+    """
+    if lang not in _STEMMERS:
+        raise ValueError(f"no analysis for language {lang!r}; expected one of {', '.join(_STEMMERS)}")
+    stop = _stopwords(lang)
+    tokens = [t for t in _TOKEN.findall(fold(text)) if t not in stop]
+    return [str(t) for t in _stemmer(lang).stemWords(tokens)]

@@ -1,0 +1,77 @@
+"""The typed answer Arbitre gives, and its JSON form (the output contract of the CLI and the API)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Kind = Literal["rules", "scenario", "clarify", "not_found"]
+
+
+@dataclass(frozen=True)
+class OriginalQuote:
+    """The original-language text behind a quoted translation."""
+
+    lang: str
+    quote: str
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A passage an answer relies on, quoted word for word from the corpus."""
+
+    doc: str
+    section: str
+    title: str
+    lang: str
+    translated: bool
+    quote: str
+    original: OriginalQuote | None = None
+
+
+@dataclass(frozen=True)
+class Caveat:
+    """A corpus note the answer touches: where the texts are ambiguous or contradict each other."""
+
+    note: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What Arbitre says to a question."""
+
+    question: str
+    lang: str
+    game: str | None
+    kind: Kind
+    answer: str
+    citations: tuple[Citation, ...] = ()
+    caveats: tuple[Caveat, ...] = ()
+    scenario: dict[str, Any] | None = field(default=None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: the same fields, ``original`` only on translated citations."""
+        citations = []
+        for c in self.citations:
+            item: dict[str, Any] = {
+                "doc": c.doc,
+                "section": c.section,
+                "title": c.title,
+                "lang": c.lang,
+                "translated": c.translated,
+                "quote": c.quote,
+            }
+            if c.original is not None:
+                item["original"] = {"lang": c.original.lang, "quote": c.original.quote}
+            citations.append(item)
+        return {
+            "question": self.question,
+            "lang": self.lang,
+            "game": self.game,
+            "kind": self.kind,
+            "answer": self.answer,
+            "citations": citations,
+            "caveats": [{"note": c.note, "text": c.text} for c in self.caveats],
+            "scenario": self.scenario,
+        }

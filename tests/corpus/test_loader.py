@@ -1,0 +1,217 @@
+"""The loader: typed results for good input, and an error naming file, line and problem for bad input."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from corpus import Corpus, CorpusError, load_corpus
+
+GAMES = """\
+games:
+- id: demo
+  names: {fr: Démo, en: Demo}
+  documents: [demo-doc]
+"""
+
+DOC = """\
+document:
+  id: demo-doc
+  game: demo
+  lang: fr
+  title: Règles de démo
+sections:
+- id: demo-doc/setup
+  title: Mise en place
+- id: demo-doc/setup/cards
+  parent: demo-doc/setup
+  title: Les cartes
+  text: |-
+    Chaque joueur reçoit 6 cartes.
+"""
+
+NOTES = """\
+document:
+  id: notes
+  lang: fr
+notes:
+- id: notes/cards
+  title: Nombre de cartes
+  quotes:
+  - section: demo-doc/setup/cards
+    text: reçoit 6 cartes
+  open: Le texte ne dit pas d'où viennent les cartes.
+"""
+
+
+def write(tmp_path: Path, **files: str) -> Path:
+    """A data folder with the demo games, document and notes, some replaced by ``files``."""
+    contents = {"games.yaml": GAMES, "demo-doc.fr.yaml": DOC, "notes.fr.yaml": NOTES, **files}
+    for name, text in contents.items():
+        if text:
+            (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    return tmp_path
+
+
+def error(tmp_path: Path, **files: str) -> CorpusError:
+    with pytest.raises(CorpusError) as caught:
+        load_corpus(write(tmp_path, **files))
+    return caught.value
+
+
+def test_loads_typed_values(tmp_path: Path) -> None:
+    loaded = load_corpus(write(tmp_path))
+    section = loaded.section("demo-doc/setup/cards", "fr")
+    assert (section.title, section.parent, section.order, section.game) == ("Les cartes", "demo-doc/setup", 1, "demo")
+    assert section.key == ("demo-doc/setup/cards", "fr")
+    assert loaded.documents["demo-doc"].title("fr") == "Règles de démo"
+    assert [n.id for n in loaded.notes.values()] == ["notes/cards"]
+
+
+def test_the_shipped_corpus_loads(corpus: Corpus) -> None:
+    assert list(corpus.documents) == ["cl2-rules", "cl2-power-tiles", "cl2-expansion", "root-necropossums"]
+    assert {g.id for g in corpus.games.values()} == {"capital-lux-2", "root"}
+    assert corpus.original("root-necropossums/cn-6-1").lang == "fr"
+    assert corpus.original("cl2-expansion/set-e/intruder").lang == "en"
+
+
+def test_duplicate_section(tmp_path: Path) -> None:
+    doc = DOC + "- id: demo-doc/setup/cards\n  title: Encore\n  text: Deux fois.\n"
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": doc})
+    assert exc.path.endswith("demo-doc.fr.yaml")
+    assert exc.line == 14
+    assert "duplicate section ('demo-doc/setup/cards', 'fr')" in str(exc)
+
+
+def test_unknown_game(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC.replace("game: demo", "game: chess")})
+    assert exc.line == 2
+    assert "unknown game 'chess'; known games: demo" in str(exc)
+
+
+def test_empty_section(tmp_path: Path) -> None:
+    doc = DOC + "- id: demo-doc/end\n  title: Fin\n  text: '   '\n"
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": doc})
+    assert exc.line == 14
+    assert "empty section 'demo-doc/end'" in str(exc)
+
+
+def test_broken_parent(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC.replace("parent: demo-doc/setup", "parent: demo-doc/nowhere")})
+    assert exc.line == 9
+    assert "broken parent 'demo-doc/nowhere'" in str(exc)
+
+
+def test_quote_not_found(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"notes.fr.yaml": NOTES.replace("reçoit 6 cartes", "reçoit 7 cartes")})
+    assert exc.path.endswith("notes.fr.yaml") and exc.line == 8
+    assert "quote not found in section 'demo-doc/setup/cards': 'reçoit 7 cartes'" in str(exc)
+
+
+def test_quote_of_unknown_section(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"notes.fr.yaml": NOTES.replace("section: demo-doc/setup/cards", "section: demo-doc/x")})
+    assert "unknown section 'demo-doc/x'" in str(exc)
+
+
+def test_unknown_key_is_not_skipped(tmp_path: Path) -> None:
+    exc = error(
+        tmp_path, **{"demo-doc.fr.yaml": DOC.replace("  title: Les cartes", "  title: Les cartes\n  txet: oops")}
+    )
+    assert exc.line == 9
+    assert "unknown key 'txet' in a section" in str(exc)
+
+
+def test_duplicate_yaml_key(tmp_path: Path) -> None:
+    exc = error(
+        tmp_path, **{"demo-doc.fr.yaml": DOC.replace("  title: Les cartes", "  title: Les cartes\n  title: Bis")}
+    )
+    assert exc.line == 12
+    assert "duplicate key 'title'" in str(exc)
+
+
+def test_invalid_yaml(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC + "- id: [unclosed\n"})
+    assert exc.line == 15  # where the parser gave up: the end of the file
+    assert "invalid YAML: expected ',' or ']'" in str(exc)
+
+
+def test_unknown_language(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC.replace("lang: fr", "lang: de")})
+    assert "unknown language 'de'" in str(exc)
+
+
+def test_section_outside_its_document(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC.replace("- id: demo-doc/setup\n", "- id: other/setup\n")})
+    assert "section id 'other/setup' does not start with 'demo-doc/'" in str(exc)
+
+
+def test_document_missing_from_registry(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"games.yaml": GAMES.replace("[demo-doc]", "[demo-doc, demo-faq]")})
+    assert exc.path.endswith("games.yaml") and exc.line == 2
+    assert "document 'demo-faq' of game 'demo' has no file" in str(exc)
+
+
+def test_document_not_declared_for_its_game(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"games.yaml": GAMES.replace("[demo-doc]", "[other]")})
+    assert "document 'demo-doc' is not listed for game 'demo' in games.yaml" in str(exc)
+
+
+def test_unknown_file_kind(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"stray.yaml": "hello: world\n"})
+    assert exc.path.endswith("stray.yaml")
+    assert "unknown kind of corpus file" in str(exc)
+
+
+def test_translation_must_follow_the_original(tmp_path: Path) -> None:
+    translation = """\
+    document: {id: demo-doc, lang: en, translated: true, title: Demo rules}
+    sections:
+    - id: demo-doc/setup
+      title: Setup
+    - id: demo-doc/setup/other
+      title: The cards
+      text: Each player gets 6 cards.
+    """
+    exc = error(tmp_path, **{"demo-doc.en.yaml": translation})
+    assert exc.line == 5
+    assert "section 'demo-doc/setup/other' found where the original has 'demo-doc/setup/cards'" in str(exc)
+
+
+def test_translation_shares_the_section_id(tmp_path: Path) -> None:
+    translation = """\
+    document: {id: demo-doc, lang: en, translated: true, title: Demo rules}
+    sections:
+    - id: demo-doc/setup
+      title: Setup
+    - id: demo-doc/setup/cards
+      title: The cards
+      text: Each player gets 6 cards.
+    """
+    loaded = load_corpus(write(tmp_path, **{"demo-doc.en.yaml": translation}))
+    english = loaded.section("demo-doc/setup/cards", "en")
+    assert english.translated and english.parent == "demo-doc/setup"
+    assert [v.lang for v in loaded.versions("demo-doc/setup/cards")] == ["fr", "en"]
+    assert loaded.original("demo-doc/setup/cards").lang == "fr"
+
+
+def test_incomplete_translation(tmp_path: Path) -> None:
+    translation = """\
+    document: {id: demo-doc, lang: en, translated: true, title: Demo rules}
+    sections:
+    - id: demo-doc/setup
+      title: Setup
+    """
+    exc = error(tmp_path, **{"demo-doc.en.yaml": translation})
+    assert "translation lacks the original's sections (at 'demo-doc/setup/cards')" in str(exc)
+
+
+def test_missing_registry(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"games.yaml": ""})
+    assert "no games.yaml" in str(exc)
+
+
+def test_error_message_names_file_and_line(tmp_path: Path) -> None:
+    exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC.replace("game: demo", "game: chess")})
+    assert str(exc).startswith(f"{tmp_path / 'demo-doc.fr.yaml'}:2: ")

@@ -1,0 +1,110 @@
+"""The ``arbitre`` command line: version, corpus and ask."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from qa import __version__
+from qa.cli import cli
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.output
+
+
+def test_version() -> None:
+    code, out = run("--version")
+    assert code == 0
+    assert out == f"arbitre, version {__version__}\n"
+
+
+def test_help_has_examples() -> None:
+    code, out = run("-h")
+    assert code == 0
+    assert 'arbitre ask "Combien rapporte un jeton Or ?"' in out
+
+
+def test_corpus_lists_documents_and_sections() -> None:
+    code, out = run("corpus")
+    assert code == 0
+    lines = out.splitlines()
+    assert any(line.startswith("cl2-rules  Règles de Capital Lux 2: Generations  [") for line in lines)
+    faq = next(line for line in lines if "cl2-rules/faq/jeton-or" in line)
+    assert faq.strip().startswith("cl2-rules/faq/jeton-or  Combien rapporte un jeton Or ?  [fr*")
+    assert faq.endswith("  106")
+    assert any("cl2-rules/meme-genre" in line and line.endswith("(furniture)") for line in lines)
+
+
+def test_corpus_json() -> None:
+    code, out = run("corpus", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert [d["id"] for d in data["documents"]] == [
+        "cl2-rules",
+        "cl2-power-tiles",
+        "cl2-expansion",
+        "root-necropossums",
+    ]
+    root = data["documents"][3]
+    ritual = next(s for s in root["sections"] if s["id"] == "root-necropossums/cn-6-1")
+    assert ritual["parent"] == "root-necropossums/cn-6"
+    assert ritual["length"] == len(ritual["versions"][0]["text"])
+    original = next(v for v in ritual["versions"] if v["original"])
+    assert original["lang"] == "fr" and original["title"] == "CN.6.1 Rituel."
+    assert len(data["notes"]) == 21
+
+
+def test_ask_prints_best_section_and_citation() -> None:
+    code, out = run("ask", "Combien rapporte un jeton Or ?")
+    assert code == 0
+    assert out.startswith("2 points chacun en fin de partie")
+    assert "Source : Combien rapporte un jeton Or ? [cl2-rules/faq/jeton-or]" in out
+
+
+def test_ask_json_follows_the_contract() -> None:
+    code, out = run("ask", "Que se passe-t-il si un Cimetière est retiré ?", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"question", "lang", "game", "kind", "answer", "citations", "caveats", "scenario"}
+    assert (data["lang"], data["game"], data["kind"]) == ("fr", "root", "rules")
+    citation = data["citations"][0]
+    assert citation["section"] == "root-necropossums/cn-2-5"
+    assert citation["doc"] == "root-necropossums" and citation["translated"] is False
+    assert "original" not in citation
+    assert citation["quote"] in data["answer"]
+    assert any(c["note"] == "notes/cemetery-removal-half" for c in data["caveats"])
+
+
+def test_ask_with_game_filter() -> None:
+    code, out = run("ask", "Que fait la carte ?", "--game", "root", "--json")
+    assert code == 0
+    assert json.loads(out)["citations"][0]["section"].startswith("root-necropossums/")
+
+
+def test_ask_unknown_game_quotes_it() -> None:
+    code, out = run("ask", "Que fait le Clerc ?", "--game", "chess")
+    assert code == 1
+    assert "Error: unknown game 'chess'; known games: capital-lux-2, root" in out
+
+
+def test_ask_bad_language_quotes_it() -> None:
+    code, out = run("ask", "Que fait le Clerc ?", "--lang", "de")
+    assert code == 1
+    assert "Error: unsupported language 'de'" in out
+
+
+def test_ask_empty_question() -> None:
+    code, out = run("ask", "   ")
+    assert code == 1
+    assert "Error: empty question" in out
+
+
+def test_ask_nothing_found_exits_3() -> None:
+    code, out = run("ask", "zzzz qqqq", "--lang", "fr", "--json")
+    assert code == 3
+    data = json.loads(out)
+    assert data["kind"] == "not_found" and data["citations"] == []
+    assert data["answer"].startswith("Les règles ne le disent pas")

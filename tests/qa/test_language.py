@@ -1,0 +1,31 @@
+"""Question language detection."""
+
+from __future__ import annotations
+
+import pytest
+
+from qa.language import check_language, detect_language
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Combien rapporte un jeton Or ?", "fr"),
+        ("si jai 2 or et le marchand je perd mon district?", "fr"),
+        ("Can a Necro be removed during a ritual?", "en"),
+        ("what happens w/ a tie for the bonus card", "en"),
+    ],
+)
+def test_detects_french_and_english(question: str, lang: str) -> None:
+    assert detect_language(question) == lang
+
+
+def test_undecidable_text_gets_the_default() -> None:
+    assert detect_language("CN.6.1", default="en") == "en"
+    assert detect_language("CN.6.1", default="fr") == "fr"
+
+
+def test_check_language_quotes_bad_input() -> None:
+    assert check_language("en") == "en"
+    with pytest.raises(ValueError, match="unsupported language 'de'; expected one of fr, en"):
+        check_language("de")
