@@ -65,6 +65,32 @@ def corpus(as_json: bool) -> None:
 
 
 @cli.command()
+@click.argument("section_id")
+@click.option("-l", "--lang", envvar="ARBITRE_LANG", help="Language to show, fr or en (default: the original's).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def show(section_id: str, lang: str | None, as_json: bool) -> None:
+    """Show one section, in French or English; a translation comes with its original beneath.
+
+    \b
+    Examples:
+      arbitre show cl2-expansion/set-e/intruder --lang fr
+      arbitre show root-necropossums/cn-6-1 --lang en --json
+    """
+    from corpus import load_corpus
+    from qa.corpus_view import section_json, section_page
+
+    loaded = load_corpus()
+    try:
+        chosen = lang or loaded.original(section_id).lang
+        if as_json:
+            _emit_json(section_json(loaded, section_id, chosen))
+        else:
+            click.echo("\n".join(section_page(loaded, section_id, chosen)))
+    except KeyError as exc:
+        raise click.ClickException(exc.args[0]) from None
+
+
+@cli.command()
 @click.argument("question")
 @click.option("-g", "--game", envvar="ARBITRE_GAME", help="The game, e.g. capital-lux-2 or root (default: inferred).")
 @click.option("-l", "--lang", envvar="ARBITRE_LANG", help="Answer language, fr or en (default: the question's).")

@@ -98,3 +98,48 @@ def corpus_json(corpus: Corpus) -> dict[str, Any]:
         "documents": documents,
         "notes": list(notes.values()),
     }
+
+
+def section_page(corpus: Corpus, section_id: str, lang: str) -> list[str]:
+    """A section as a rules page shows it: in ``lang``, with its original beneath when translated.
+
+    Raises ``KeyError`` quoting an unknown section id or language.
+    """
+    try:
+        section = corpus.section(section_id, lang)
+    except KeyError:
+        known = section_id in corpus.section_ids()
+        raise KeyError(
+            f"no language {lang!r} for section {section_id!r}" if known else f"unknown section {section_id!r}"
+        ) from None
+    doc = corpus.documents[section.doc]
+    lines = [f"{section.title}  [{section.id}]", f"{doc.title(lang)}", ""]
+    lines += section.text.splitlines() or ["(heading: " + ", ".join(corpus.children(section_id)) + ")"]
+    if section.translated:
+        original = corpus.original(section_id)
+        label = "Original" if lang == "en" else "Texte original"
+        lines += [
+            "",
+            f"{label} ({original.lang}) : {original.title}"
+            if lang == "fr"
+            else f"{label} ({original.lang}): {original.title}",
+        ]
+        lines += [f"  > {line}" for line in original.text.splitlines()]
+    return lines
+
+
+def section_json(corpus: Corpus, section_id: str, lang: str) -> dict[str, Any]:
+    """The JSON form of :func:`section_page`: the version asked for, and the original."""
+    section_page(corpus, section_id, lang)  # same errors
+    asked, original = corpus.section(section_id, lang), corpus.original(section_id)
+    return {
+        "id": section_id,
+        "doc": asked.doc,
+        "lang": lang,
+        "translated": asked.translated,
+        "title": asked.title,
+        "text": asked.text,
+        "original": None
+        if not asked.translated
+        else {"lang": original.lang, "title": original.title, "text": original.text},
+    }

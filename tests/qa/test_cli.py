@@ -108,3 +108,78 @@ def test_ask_nothing_found_exits_3() -> None:
     data = json.loads(out)
     assert data["kind"] == "not_found" and data["citations"] == []
     assert data["answer"].startswith("Les règles ne le disent pas")
+
+
+def test_corpus_json_shows_both_languages_with_the_original_marked() -> None:
+    code, out = run("corpus", "--json")
+    assert code == 0
+    for doc in json.loads(out)["documents"]:
+        for section in doc["sections"]:
+            versions = section["versions"]
+            assert sorted(v["lang"] for v in versions) == ["en", "fr"], section["id"]
+            (original,) = [v for v in versions if v["original"]]
+            assert original["lang"] == doc["lang"] and original["translated"] is False
+
+
+def test_corpus_lists_languages_with_the_original_starred() -> None:
+    code, out = run("corpus")
+    assert code == 0
+    intruder = next(line for line in out.splitlines() if "cl2-expansion/set-e/intruder" in line)
+    assert "[en*,fr]" in intruder
+
+
+def test_show_translation_with_its_original_beneath() -> None:
+    code, out = run("show", "cl2-expansion/set-e/vector", "--lang", "fr")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Vecteur (E)  [cl2-expansion/set-e/vector]"
+    original_at = lines.index("Texte original (en) : Vector (E)")
+    assert any("cartes Vecteur" in line for line in lines[:original_at])
+    assert "  > Power tile. Uses 16 Vector cards (values -1, -2, -3, in four colors)." in lines[original_at:]
+
+
+def test_show_original_has_nothing_beneath() -> None:
+    code, out = run("show", "root-necropossums/cn-6-1")
+    assert code == 0
+    assert out.startswith("CN.6.1 Rituel.  [root-necropossums/cn-6-1]")
+    assert "Original" not in out
+
+
+def test_show_json() -> None:
+    code, out = run("show", "root-necropossums/cn-6-1", "--lang", "en", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["lang"], data["translated"]) == ("en", True)
+    assert data["original"]["lang"] == "fr"
+    assert data["original"]["text"].startswith("Choisissez une clairière avec 1 Cimetière")
+
+
+def test_show_unknown_section_quotes_it() -> None:
+    code, out = run("show", "cl2-rules/nope")
+    assert code == 1
+    assert "Error: no section 'cl2-rules/nope'" in out
+
+
+def test_show_unknown_language_quotes_it() -> None:
+    code, out = run("show", "cl2-rules/faq/jeton-or", "--lang", "de")
+    assert code == 1
+    assert "Error: no language 'de' for section 'cl2-rules/faq/jeton-or'" in out
+
+
+def test_ask_in_english_about_a_french_text_cites_the_translation_and_its_original() -> None:
+    code, out = run("ask", "How many times per turn can I do the Ritual?", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["lang"] == "en"
+    citation = data["citations"][0]
+    assert (citation["section"], citation["lang"], citation["translated"]) == ("root-necropossums/cn-6-1", "en", True)
+    assert citation["original"]["lang"] == "fr"
+    assert citation["original"]["quote"].startswith("Choisissez une clairière avec 1 Cimetière")
+
+
+def test_person_output_shows_the_original_beneath_a_translation() -> None:
+    code, out = run("ask", "Que fait l'Intrus ?")
+    assert code == 0
+    assert "Source : Intrus (E) [cl2-expansion/set-e/intruder]" in out
+    assert "  Original (en):" in out
+    assert "  > Power tile. Uses the 22 rebel cards from the base game (values 1 to 6)." in out
