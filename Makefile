@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 Q      ?= Combien rapporte un jeton Or ?
 
-.PHONY: ask test lint typecheck unit clean
+.PHONY: ask test lint typecheck unit gate bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,7 +30,14 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/pytest
 
-test: lint typecheck unit
+# The regression gate: fails when an evaluation case that passed in eval/baseline.json now fails.
+gate: $(STAMP)
+	$(BIN)/arbitre eval
+
+bench: $(STAMP)
+	$(BIN)/arbitre bench
+
+test: lint typecheck unit gate
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -149,6 +149,16 @@ class Corpus:
         """The ids of the sections whose parent is ``section_id``, in reading order."""
         return tuple(i for i in self.section_ids() if self.original(i).parent == section_id)
 
+    def breadcrumb(self, section: Section) -> tuple[str, ...]:
+        """The titles of a section's ancestors, outermost first, in the section's language."""
+        titles: list[str] = []
+        parent = section.parent
+        while parent is not None:
+            ancestor = self.sections.get((parent, section.lang)) or self.original(parent)
+            titles.insert(0, ancestor.title)
+            parent = ancestor.parent
+        return tuple(titles)
+
     def in_language(self, lang: str) -> Iterator[Section]:
         """The sections available in ``lang``, in reading order."""
         for section_id in self.section_ids():

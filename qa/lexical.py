@@ -7,13 +7,13 @@ ranker beside dense similarity.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import bm25s
 import numpy as np
 
-from corpus import Section
+from corpus import Corpus, Section
 from qa.analysis import analyze
 
 
@@ -26,9 +26,12 @@ class Hit:
     rank: int
 
 
-def section_terms(section: Section) -> str:
-    """The text a section is ranked on: its title, then its text."""
-    return f"{section.title}\n{section.text}"
+def section_terms(corpus: Corpus, section: Section) -> str:
+    """The text a section is ranked and embedded on: its ancestors' titles, its title, then its text.
+
+    The ancestors give a passage its context: "CN.4.1 Sinistre retour." is part of "CN.4 AURORE".
+    """
+    return "\n".join([" › ".join([*corpus.breadcrumb(section), section.title]), section.text])
 
 
 class LexicalRanker:
@@ -37,16 +40,16 @@ class LexicalRanker:
     Furniture and heading-only sections are left out, so they are never ranked.
     """
 
-    def __init__(self, sections: Iterable[Section], *, k1: float = 1.2, b: float = 0.75) -> None:
+    def __init__(self, corpus: Corpus, *, k1: float = 1.2, b: float = 0.75) -> None:
         #: The ranked sections of each language, in index order.
         self.sections: dict[str, list[Section]] = {}
-        for section in sections:
+        for section in corpus.sections.values():
             if section.is_retrievable:
                 self.sections.setdefault(section.lang, []).append(section)
         self._indexes: dict[str, bm25s.BM25] = {}
         for lang, members in self.sections.items():
             index = bm25s.BM25(k1=k1, b=b)
-            index.index([analyze(section_terms(s), lang) or [""] for s in members], show_progress=False)
+            index.index([analyze(section_terms(corpus, s), lang) or [""] for s in members], show_progress=False)
             self._indexes[lang] = index
 
     @property

@@ -9,18 +9,41 @@ from pathlib import Path
 import pytest
 
 from corpus import Corpus, load_corpus
+from qa.ask import Asker
+from qa.embeddings import E5Embeddings, load_backend
+from qa.settings import Settings
 
 REPO = Path(__file__).resolve().parents[1]
 
 
+@pytest.fixture(scope="session")
+def shared_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One data folder for the whole session, so the real index is built once."""
+    return tmp_path_factory.mktemp("arbitre-data")
+
+
 @pytest.fixture(autouse=True)
-def _isolated_env(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """No test reads or writes the user's data folder, nor reaches a model hub."""
-    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path_factory.mktemp("arbitre-data")))
+def _isolated_env(shared_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """No test reads or writes the user's data folder, nor reaches a model hub or a Chroma server."""
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(shared_data_dir))
+    monkeypatch.delenv("ARBITRE_CHROMA_URL", raising=False)
+    monkeypatch.delenv("ARBITRE_EMBEDDINGS", raising=False)
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     monkeypatch.delenv("ARBITRE_GAME", raising=False)
     monkeypatch.delenv("ARBITRE_LANG", raising=False)
     yield
+
+
+@pytest.fixture(scope="session")
+def embeddings() -> E5Embeddings:
+    """The default embedding backend, loaded once."""
+    return E5Embeddings(load_backend())
+
+
+@pytest.fixture(scope="session")
+def asker(shared_data_dir: Path) -> Asker:
+    """An asker over the real corpus and the shared index."""
+    return Asker(settings=Settings(data_dir=shared_data_dir))
 
 
 @pytest.fixture(scope="session")

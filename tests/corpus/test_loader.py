@@ -2,57 +2,12 @@
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 import pytest
 
 from corpus import Corpus, CorpusError, load_corpus
-
-GAMES = """\
-games:
-- id: demo
-  names: {fr: Démo, en: Demo}
-  documents: [demo-doc]
-"""
-
-DOC = """\
-document:
-  id: demo-doc
-  game: demo
-  lang: fr
-  title: Règles de démo
-sections:
-- id: demo-doc/setup
-  title: Mise en place
-- id: demo-doc/setup/cards
-  parent: demo-doc/setup
-  title: Les cartes
-  text: |-
-    Chaque joueur reçoit 6 cartes.
-"""
-
-NOTES = """\
-document:
-  id: notes
-  lang: fr
-notes:
-- id: notes/cards
-  title: Nombre de cartes
-  quotes:
-  - section: demo-doc/setup/cards
-    text: reçoit 6 cartes
-  open: Le texte ne dit pas d'où viennent les cartes.
-"""
-
-
-def write(tmp_path: Path, **files: str) -> Path:
-    """A data folder with the demo games, document and notes, some replaced by ``files``."""
-    contents = {"games.yaml": GAMES, "demo-doc.fr.yaml": DOC, "notes.fr.yaml": NOTES, **files}
-    for name, text in contents.items():
-        if text:
-            (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
-    return tmp_path
+from tests.utils import DOC, GAMES, NOTES, write
 
 
 def error(tmp_path: Path, **files: str) -> CorpusError:

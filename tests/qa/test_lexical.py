@@ -11,7 +11,7 @@ from qa.lexical import LexicalRanker
 
 @pytest.fixture(scope="module")
 def ranker(corpus: Corpus) -> LexicalRanker:
-    return LexicalRanker(corpus.sections.values())
+    return LexicalRanker(corpus)
 
 
 def test_analysis_folds_accents_and_stems() -> None:

@@ -1,0 +1,120 @@
+"""Scoring one case, and the figures over a set of cases (by kind, language and half)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+
+from corpus.text import fold, normalize
+from eval.cases import Case
+
+
+def fact_present(fact: Sequence[str], answer: str) -> bool:
+    """True when one alternative of ``fact`` occurs in ``answer``, ignoring case, accents and spacing.
+
+    >>> fact_present(["2 points", "deux points"], "Chaque jeton Or rapporte 2  Points.")
+    True
+    """
+    text = fold(normalize(answer))
+    return any(fold(normalize(alt)) in text for alt in fact)
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """What Arbitre did on one case."""
+
+    id: str
+    half: str
+    kind: str
+    lang: str
+    style: str
+    #: Predicted answer kind (``rules``, ``not_found``...).
+    predicted: str
+    #: Section ids returned, best first.
+    ranked: tuple[str, ...]
+    #: An expected section ranks first / in the top 5 (always false for not_found cases).
+    hit1: bool
+    hit5: bool
+    #: The answer is right: the key facts are present, or "not found" when that is the answer.
+    accurate: bool
+    seconds: float
+
+    @property
+    def passed(self) -> bool:
+        """The gate's verdict: right answer, and (for an answerable case) the right section in the top 5."""
+        return self.accurate and (self.kind == "not_found" or self.hit5)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {**asdict(self), "ranked": list(self.ranked), "passed": self.passed}
+
+
+def score_case(case: Case, predicted: str, ranked: Sequence[str], answer: str, seconds: float) -> CaseResult:
+    """Score Arbitre's answer to ``case``."""
+    expected = set(case.sections)
+    if case.not_found:
+        accurate = predicted == "not_found"
+    else:
+        accurate = predicted != "not_found" and all(fact_present(f, answer) for f in case.facts)
+    return CaseResult(
+        id=case.id,
+        half=case.half,
+        kind=case.kind,
+        lang=case.lang,
+        style=case.style,
+        predicted=predicted,
+        ranked=tuple(ranked),
+        hit1=not case.not_found and bool(ranked) and ranked[0] in expected,
+        hit5=not case.not_found and bool(expected & set(ranked[:5])),
+        accurate=accurate,
+        seconds=seconds,
+    )
+
+
+def _ratio(n: int, d: int) -> float | None:
+    return round(n / d, 3) if d else None
+
+
+def figures(results: Sequence[CaseResult]) -> dict[str, Any]:
+    """recall@1 and @5 (answerable cases), answer accuracy, not_found precision/recall, latency."""
+    answerable = [r for r in results if r.kind != "not_found"]
+    predicted_nf = [r for r in results if r.predicted == "not_found"]
+    true_nf = [r for r in results if r.kind == "not_found"]
+    both = [r for r in true_nf if r.predicted == "not_found"]
+    ms = np.array([r.seconds * 1000 for r in results]) if results else np.zeros(1)
+    return {
+        "cases": len(results),
+        "recall@1": _ratio(sum(r.hit1 for r in answerable), len(answerable)),
+        "recall@5": _ratio(sum(r.hit5 for r in answerable), len(answerable)),
+        "accuracy": _ratio(sum(r.accurate for r in results), len(results)),
+        "not_found_precision": _ratio(len(both), len(predicted_nf)),
+        "not_found_recall": _ratio(len(both), len(true_nf)),
+        "p50_ms": round(float(np.percentile(ms, 50)), 1),
+        "p95_ms": round(float(np.percentile(ms, 95)), 1),
+        "passed": sum(r.passed for r in results),
+    }
+
+
+def breakdown(results: Sequence[CaseResult]) -> dict[str, dict[str, Any]]:
+    """:func:`figures` for all cases, then by half, kind, language, half × language, half × kind, and style."""
+    kinds = sorted({r.kind for r in results})
+    groups: list[dict[str, str]] = [{}]
+    groups += [{"half": h} for h in ("dev", "test")]
+    groups += [{"kind": k} for k in kinds]
+    groups += [{"lang": lang} for lang in ("fr", "en")]
+    groups += [{"half": h, "lang": lang} for h in ("dev", "test") for lang in ("fr", "en")]
+    groups += [{"half": h, "kind": k} for h in ("dev", "test") for k in kinds]
+    groups += [{"style": s} for s in sorted({r.style for r in results})]
+    out = {}
+    for group in groups:
+        name = " ".join(f"{k}={v}" for k, v in group.items()) or "all"
+        out[name] = figures([r for r in results if all(getattr(r, k) == v for k, v in group.items())])
+    return out
+
+
+def select(cases: Iterable[Case], half: str) -> list[Case]:
+    """The cases of ``half`` (``dev``, ``test`` or ``all``)."""
+    return [c for c in cases if half == "all" or c.half == half]

@@ -1,0 +1,91 @@
+"""``arbitre eval``: run the cases, print the figures, apply the regression gate."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from eval.cases import load_cases
+from eval.gate import compare, default_baseline_file, load_baseline, write_baseline
+from eval.metrics import breakdown, select
+from eval.runner import run_cases
+from qa.ask import Asker
+from qa.index import Progress
+
+COLUMNS = ("cases", "recall@1", "recall@5", "accuracy", "not_found_precision", "not_found_recall", "p50_ms", "p95_ms")
+HEADERS = ("cases", "R@1", "R@5", "acc", "NF-P", "NF-R", "p50ms", "p95ms")
+
+
+def table(groups: dict[str, dict[str, Any]]) -> list[str]:
+    """The figures as aligned text rows."""
+    width = max(len(name) for name in groups)
+    lines = [f"{'':{width}}  " + "  ".join(f"{h:>6}" for h in HEADERS)]
+    for name, fig in groups.items():
+        if not fig["cases"]:
+            continue
+        cells = ["—" if fig[c] is None else str(fig[c]) for c in COLUMNS]
+        lines.append(f"{name:{width}}  " + "  ".join(f"{cell:>6}" for cell in cells))
+    return lines
+
+
+def run_evaluation(
+    asker: Asker,
+    *,
+    half: str,
+    as_json: bool,
+    accept: bool,
+    cases_file: str | None,
+    baseline_file: str | None,
+    progress: Progress,
+) -> int:
+    """Run, print, gate. Returns the exit code: 1 when a case regressed (and ``accept`` is off)."""
+    cases = select(load_cases(asker.corpus, Path(cases_file) if cases_file else None), half)
+    results = run_cases(asker, cases, progress)
+    backend = asker.index.embeddings.name
+    baseline_path = Path(baseline_file) if baseline_file else default_baseline_file()
+    baseline = load_baseline(baseline_path)
+    changes = compare(baseline, results, scope={c.id for c in cases})
+    regressions = [c for c in changes if c.regression]
+    groups = breakdown(results)
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "backend": backend,
+                    "half": half,
+                    "figures": groups,
+                    "changes": [c.describe() for c in changes],
+                    "regressions": [c.id for c in regressions],
+                    "results": [r.to_dict() for r in results],
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+    else:
+        click.echo(f"Evaluation of {len(results)} cases ({half}); embedding backend {backend}")
+        for line in table(groups):
+            click.echo(line)
+        click.echo(
+            f"\n{len(changes)} case(s) changed since the baseline ({baseline_path.name}):"
+            if changes
+            else "\nNo case changed since the baseline."
+        )
+        for change in changes:
+            click.echo(f"  {change.describe()}")
+    if accept:
+        if half != "all":
+            raise click.ClickException("--accept records the whole set: run it with --half all")
+        write_baseline(baseline_path, results, backend)
+        click.echo(f"Baseline recorded in {baseline_path}", err=True)
+        return 0
+    if baseline is None:
+        click.echo(f"No baseline yet at {baseline_path}: run `arbitre eval --accept` to record one.", err=True)
+        return 1
+    if regressions:
+        click.echo(f"{len(regressions)} regression(s): a case that passed in the baseline now fails.", err=True)
+        return 1
+    return 0

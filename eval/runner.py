@@ -1,0 +1,31 @@
+"""Run the evaluation cases through Arbitre and score them."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from eval.cases import Case
+from eval.metrics import CaseResult, score_case
+from qa.ask import Asker
+from qa.index import Progress, silent_progress
+
+
+def run_case(asker: Asker, case: Case) -> CaseResult:
+    """Ask one case's question (its language is detected, as for a real user) and score the answer."""
+    started = time.perf_counter()
+    found = asker.retrieve(case.question)
+    answer = asker.answer(found)
+    seconds = time.perf_counter() - started
+    ranked = [h.section.id for h in found.hits]
+    return score_case(case, answer.kind, ranked, answer.answer, seconds)
+
+
+def run_cases(asker: Asker, cases: Sequence[Case], progress: Progress = silent_progress) -> list[CaseResult]:
+    """Every case, in order, with a progress display."""
+    results = []
+    with progress(len(cases), "Evaluating") as bar:
+        for case in cases:
+            results.append(run_case(asker, case))
+            bar.update(1)
+    return results

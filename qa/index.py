@@ -1,0 +1,322 @@
+"""The section index: every retrievable section, in both languages, embedded in a Chroma collection.
+
+Building is atomic: a new index is written to a temporary collection, marked complete, then renamed
+to the name readers look for, which is derived from the content (a fingerprint of every section's
+content hash and the embedding backend). A reader therefore sees the previous complete index or the
+new one, never half of one. Refreshing re-embeds only the sections whose content hash changed: the
+others' vectors are copied from the previous index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext, suppress
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from corpus import Corpus, Section
+from qa.embeddings import E5Embeddings
+from qa.lexical import section_terms
+from qa.settings import Settings
+from qa.store import StoreError, chroma_client
+
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+    from chromadb.api.models.Collection import Collection
+    from langchain_chroma import Chroma
+
+#: Bump when the way sections are stored changes, so older indexes are rebuilt.
+SCHEMA = 1
+PREFIX = "arbitre-"
+BUILD_PREFIX = "arbitre-build-"
+BATCH = 32
+
+#: A progress display: called with the total, returns a context manager whose ``update(n)`` advances it.
+Progress = Callable[[int, str], AbstractContextManager[Any]]
+
+
+class _Silent:
+    def update(self, n: int) -> None:
+        """Ignore progress."""
+
+
+def silent_progress(total: int, label: str) -> AbstractContextManager[Any]:
+    """No progress display."""
+    return nullcontext(_Silent())
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One section version as stored: key, text embedded, and its content hash."""
+
+    key: str
+    section: Section
+    content: str
+    hash: str
+
+    @property
+    def metadata(self) -> dict[str, str | bool | int]:
+        """What Chroma stores beside the vector, and filters on."""
+        s = self.section
+        return {
+            "section": s.id,
+            "lang": s.lang,
+            "doc": s.doc,
+            "game": s.game,
+            "translated": s.translated,
+            "hash": self.hash,
+        }
+
+
+def entry_key(section: Section) -> str:
+    """The store id of a section version: ``<section id>@<lang>``."""
+    return f"{section.id}@{section.lang}"
+
+
+def entries(corpus: Corpus, backend: str) -> list[Entry]:
+    """Every retrievable section version (no furniture, no bare headings), with its content hash."""
+    found = []
+    for section in corpus.sections.values():
+        if section.is_retrievable:
+            content = section_terms(corpus, section)
+            digest = hashlib.sha256(f"{SCHEMA}\0{backend}\0{content}".encode()).hexdigest()
+            found.append(Entry(entry_key(section), section, content, digest))
+    return sorted(found, key=lambda e: e.key)
+
+
+def fingerprint(items: Sequence[Entry]) -> str:
+    """A digest of the whole index's content: same sections, same texts, same backend, same digest."""
+    h = hashlib.sha256()
+    for e in items:
+        h.update(f"{e.key}\0{e.hash}\n".encode())
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class IndexInfo:
+    """What the index holds, and what the last build did."""
+
+    collection: str
+    backend: str
+    fingerprint: str
+    count: int
+    built: bool = False
+    embedded: int = 0
+    reused: int = 0
+    seconds: float = 0.0
+
+
+class SectionIndex:
+    """The Chroma collection of section vectors for one corpus and one embedding backend."""
+
+    def __init__(
+        self,
+        corpus: Corpus,
+        embeddings: E5Embeddings,
+        settings: Settings,
+        *,
+        notify: Callable[[str], None] | None = None,
+        progress: Progress = silent_progress,
+    ) -> None:
+        #: The corpus indexed.
+        self.corpus = corpus
+        #: The embeddings adapter (its backend name is recorded in the index).
+        self.embeddings = embeddings
+        #: Where the store lives.
+        self.settings = settings
+        self._notify = notify or (lambda message: None)
+        self._progress = progress
+        self._entries = entries(corpus, embeddings.name)
+        self._fingerprint = fingerprint(self._entries)
+        self._client: ClientAPI | None = None
+        self._store: Chroma | None = None
+
+    @property
+    def name(self) -> str:
+        """The collection name readers look for: derived from the content."""
+        return f"{PREFIX}{self._fingerprint[:24]}"
+
+    # --- client ----------------------------------------------------------------------------
+    def client(self) -> ClientAPI:
+        """The Chroma client; an unreadable embedded store is moved aside (kept) and started afresh."""
+        if self._client is None:
+            try:
+                self._client = chroma_client(self.settings)
+                self._client.list_collections()
+            except StoreError:
+                raise
+            except Exception as exc:
+                if self.settings.chroma_url:
+                    raise StoreError(f"the Chroma server at {self.settings.chroma_url!r} failed: {exc}") from None
+                self._client = self._reset_embedded(exc)
+        return self._client
+
+    def _reset_embedded(self, exc: Exception) -> ClientAPI:
+        from chromadb.api.client import SharedSystemClient
+
+        path = self.settings.data_dir / "chroma"
+        aside = path.with_name(f"chroma.unreadable-{datetime.now(UTC):%Y%m%dT%H%M%S}")
+        self._notify(
+            f"The index at {path} cannot be read ({type(exc).__name__}: {exc}); "
+            f"keeping it as {aside.name} and building a new one."
+        )
+        SharedSystemClient.clear_system_cache()
+        shutil.move(str(path), str(aside))
+        return chroma_client(self.settings)
+
+    # --- reading ---------------------------------------------------------------------------
+    def _complete(self) -> Collection | None:
+        try:
+            collection = self.client().get_collection(self.name)
+        except StoreError:
+            raise
+        except Exception:
+            return None
+        meta = collection.metadata or {}
+        if meta.get("arbitre_complete") is not True or collection.count() != len(self._entries):
+            return None
+        return collection
+
+    def info(self) -> IndexInfo | None:
+        """The current index, or ``None`` when it must be built."""
+        collection = self._complete()
+        if collection is None:
+            return None
+        return IndexInfo(self.name, self.embeddings.name, self._fingerprint, collection.count())
+
+    def ensure(self) -> IndexInfo:
+        """The current index, built (or refreshed) first when missing, outdated or unreadable."""
+        current = self.info()
+        if current is not None:
+            return current
+        older = self._previous()
+        if older:
+            self._notify("The index is outdated (the corpus or the embedding backend changed): refreshing it.")
+        else:
+            self._notify("No index yet: building it (once).")
+        return self.build()
+
+    def vectorstore(self) -> Chroma:
+        """The current index as a langchain ``Chroma`` vector store (built first if needed)."""
+        if self._store is None:
+            from langchain_chroma import Chroma
+
+            self.ensure()
+            self._store = Chroma(
+                client=self.client(),
+                collection_name=self.name,
+                embedding_function=self.embeddings,
+                create_collection_if_not_exists=False,
+            )
+        return self._store
+
+    def search(
+        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
+    ) -> list[tuple[str, float]]:
+        """The ``k`` nearest section ids in ``lang`` (and ``games``), with cosine similarity.
+
+        The collection uses cosine distance; langchain returns that distance, turned here into similarity.
+        """
+        where: dict[str, Any] = {"lang": lang}
+        if games:
+            where = {"$and": [{"lang": lang}, {"game": {"$in": list(games)}}]}
+        results = self.vectorstore().similarity_search_by_vector_with_relevance_scores(
+            list(map(float, vector)), k=k, filter=where
+        )
+        return [(str(doc.metadata["section"]), 1.0 - float(distance)) for doc, distance in results]
+
+    # --- building --------------------------------------------------------------------------
+    def _previous(self) -> list[Collection]:
+        """Complete indexes of the same backend, newest first (for vector reuse and clean-up)."""
+        found = []
+        for collection in self.client().list_collections():
+            meta = collection.metadata or {}
+            if (
+                collection.name.startswith(PREFIX)
+                and not collection.name.startswith(BUILD_PREFIX)
+                and collection.name != self.name
+                and meta.get("arbitre_complete") is True
+            ):
+                found.append(collection)
+        return sorted(found, key=lambda c: str((c.metadata or {}).get("arbitre_built_at", "")), reverse=True)
+
+    def _reusable(self) -> dict[str, list[float]]:
+        for collection in self._previous():
+            if (collection.metadata or {}).get("arbitre_backend") != self.embeddings.name:
+                continue
+            got = collection.get(include=["embeddings", "metadatas"])
+            metadatas, vectors = got.get("metadatas") or [], got.get("embeddings")
+            if vectors is None:
+                continue
+            return {str(m["hash"]): [float(x) for x in v] for m, v in zip(metadatas, vectors, strict=True)}
+        return {}
+
+    def build(self, *, force: bool = False) -> IndexInfo:
+        """Build the index for the current corpus, re-embedding only changed sections.
+
+        ``force`` re-embeds everything. The new index replaces the old one atomically.
+        """
+        started = time.perf_counter()
+        client = self.client()
+        reusable = {} if force else self._reusable()
+        todo = [e for e in self._entries if e.hash not in reusable]
+        vectors: dict[str, list[float]] = {e.hash: reusable[e.hash] for e in self._entries if e.hash in reusable}
+        with self._progress(len(todo), "Embedding sections") as bar:
+            for batch in _batches(todo, BATCH):
+                for e, v in zip(batch, self.embeddings.embed_documents([e.content for e in batch]), strict=True):
+                    vectors[e.hash] = v
+                bar.update(len(batch))
+
+        temp = f"{BUILD_PREFIX}{self._fingerprint[:12]}-{uuid.uuid4().hex[:8]}"
+        meta: dict[str, Any] = {
+            "arbitre_schema": SCHEMA,
+            "arbitre_backend": self.embeddings.name,
+            "arbitre_fingerprint": self._fingerprint,
+            "arbitre_complete": False,
+            "arbitre_built_at": datetime.now(UTC).isoformat(),
+        }
+        collection = client.create_collection(temp, metadata=meta, configuration={"hnsw": {"space": "cosine"}})
+        try:
+            for batch in _batches(self._entries, 256):
+                collection.add(
+                    ids=[e.key for e in batch],
+                    embeddings=[vectors[e.hash] for e in batch],
+                    documents=[e.content for e in batch],
+                    metadatas=[e.metadata for e in batch],
+                )
+            collection.modify(metadata={**meta, "arbitre_complete": True})
+            if force:
+                _delete(client, self.name)
+            collection.modify(name=self.name)
+        except Exception:
+            _delete(client, temp)
+            if self._complete() is None:  # another process did not win the race either
+                raise
+        for old in self._previous():
+            _delete(client, old.name)
+        self._store = None
+        return IndexInfo(
+            self.name,
+            self.embeddings.name,
+            self._fingerprint,
+            len(self._entries),
+            built=True,
+            embedded=len(todo),
+            reused=len(self._entries) - len(todo),
+            seconds=time.perf_counter() - started,
+        )
+
+
+def _batches(items: Sequence[Entry], size: int) -> Iterator[Sequence[Entry]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def _delete(client: ClientAPI, name: str) -> None:
+    with suppress(Exception):  # already gone: nothing to do
+        client.delete_collection(name)

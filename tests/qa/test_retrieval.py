@@ -1,0 +1,89 @@
+"""Hybrid retrieval: exact terms and paraphrases, the asker's language first, furniture never."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus import Corpus
+from corpus.glossary import load_glossary
+from qa.ask import Asker
+from qa.game import GameDetector
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("CN.6.1", "root-necropossums/cn-6-1"),  # an exact rule number
+        ("Sentinelle", "cl2-power-tiles/config-c/sentinelle"),  # a tile name
+        ("Combien rapporte un jeton Or ?", "cl2-rules/faq/jeton-or"),
+        ("How many times per turn can I do the Ritual?", "root-necropossums/cn-6-1"),
+        ("Que fait l'Intrus ?", "cl2-expansion/set-e/intruder"),  # French question, English original
+        ("do the cards stay in my City from one round to the next?", "cl2-rules/faq/cartes-restent"),  # paraphrase
+    ],
+)
+def test_finds_the_section(asker: Asker, question: str, expected: str) -> None:
+    found = asker.retrieve(question)
+    assert found.hits[0].section.id == expected
+    assert found.found
+
+
+def test_hits_are_in_the_question_language_once_each(asker: Asker) -> None:
+    found = asker.retrieve("What does the Merchant do at the end of the round?")
+    assert found.lang == "en"
+    assert {h.section.lang for h in found.hits} == {"en"}
+    ids = [h.section.id for h in found.hits]
+    assert len(ids) == len(set(ids)) == 5
+    assert [h.rank for h in found.hits] == [1, 2, 3, 4, 5]
+    assert [h.score for h in found.hits] == sorted((h.score for h in found.hits), reverse=True)
+
+
+def test_both_rankers_contribute(asker: Asker) -> None:
+    best = asker.retrieve("Combien rapporte un jeton Or ?").hits[0]
+    assert best.dense is not None and best.dense > 0.8
+    assert best.lexical is not None and best.lexical > 0
+
+
+def test_furniture_is_never_retrieved(asker: Asker) -> None:
+    found = asker.retrieve("fiches A5 gratuites à imprimer, du même auteur Kristian Amundsen Østby")
+    assert not {h.section.id for h in found.hits} & {"cl2-rules/aide-de-jeu", "cl2-rules/meme-genre"}
+
+
+def test_game_is_inferred_or_given(asker: Asker) -> None:
+    assert asker.retrieve("Combien de guerriers faut-il pour un Rituel ?").game == "root"
+    inferred = asker.retrieve("Qui gagne une carte Bonus ?")
+    assert (inferred.game, inferred.game_source) == ("capital-lux-2", "inferred")
+    given = asker.retrieve("Que fait la carte ?", game="root")
+    assert given.game_source == "given" and {h.section.game for h in given.hits} == {"root"}
+
+
+def test_unknown_game_searches_all_games(asker: Asker) -> None:
+    found = asker.retrieve("Que fait la carte ?")
+    assert (found.game, found.game_source) == (None, "unknown")
+
+
+def test_language_can_be_forced(asker: Asker) -> None:
+    found = asker.retrieve("Rituel", lang="en")
+    assert found.lang == "en" and found.hits[0].section.lang == "en"
+
+
+def test_bad_options_are_quoted(asker: Asker) -> None:
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        asker.retrieve("Que fait le Clerc ?", game="chess")
+    with pytest.raises(ValueError, match="unsupported language 'de'"):
+        asker.retrieve("Que fait le Clerc ?", lang="de")
+    with pytest.raises(ValueError, match="empty question"):
+        asker.retrieve("  ")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "game"),
+    [
+        ("Combien de guerriers retire le Rituel ?", "fr", "root"),
+        ("le pouce et l'index de la Roue macabre", "fr", "root"),
+        ("Architect tile =12", "en", "capital-lux-2"),
+        ("do I bust with the merchant", "en", "capital-lux-2"),
+        ("chess castling rules", "en", None),
+    ],
+)
+def test_game_detector(corpus: Corpus, question: str, lang: str, game: str | None) -> None:
+    assert GameDetector(corpus, load_glossary()).detect(question, lang) == game

@@ -1,0 +1,62 @@
+"""Test helpers: a small demo corpus written to a temporary data folder."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+GAMES = """\
+games:
+- id: demo
+  names: {fr: Démo, en: Demo}
+  documents: [demo-doc]
+"""
+
+DOC = """\
+document:
+  id: demo-doc
+  game: demo
+  lang: fr
+  title: Règles de démo
+sections:
+- id: demo-doc/setup
+  title: Mise en place
+- id: demo-doc/setup/cards
+  parent: demo-doc/setup
+  title: Les cartes
+  text: |-
+    Chaque joueur reçoit 6 cartes.
+"""
+
+NOTES = """\
+document:
+  id: notes
+  lang: fr
+notes:
+- id: notes/cards
+  title: Nombre de cartes
+  quotes:
+  - section: demo-doc/setup/cards
+    text: reçoit 6 cartes
+  open: Le texte ne dit pas d'où viennent les cartes.
+"""
+
+DOC_EN = """\
+document: {id: demo-doc, lang: en, translated: true, title: Demo rules}
+sections:
+- id: demo-doc/setup
+  title: Setup
+- id: demo-doc/setup/cards
+  title: The cards
+  text: Each player gets 6 cards.
+"""
+
+
+def write(tmp_path: Path, **files: str) -> Path:
+    """A data folder with the demo games, document and notes, some replaced by ``files`` ("" drops one)."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    contents = {"games.yaml": GAMES, "demo-doc.fr.yaml": DOC, "notes.fr.yaml": NOTES, **files}
+    for name, text in contents.items():
+        if text:
+            (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    return tmp_path
