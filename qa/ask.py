@@ -10,6 +10,7 @@ from qa.answer import Answer, Caveat, Citation, OriginalQuote
 from qa.embeddings import E5Embeddings, load_backend
 from qa.game import GameDetector
 from qa.index import Progress, SectionIndex, silent_progress
+from qa.language import preload as preload_language_model
 from qa.lexical import LexicalRanker
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.settings import Settings
@@ -34,6 +35,7 @@ class Asker:
         notify: Callable[[str], None] | None = None,
         progress: Progress = silent_progress,
     ) -> None:
+        preload_language_model()
         #: The corpus answers come from.
         self.corpus = corpus if corpus is not None else load_corpus()
         #: Where the index lives and which backend embeds.
@@ -41,7 +43,8 @@ class Asker:
         embeddings = E5Embeddings(load_backend(self.settings.embeddings))
         #: The dense index (built on first use).
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
-        self.index.ensure()
+        #: True when this asker had to build (or refresh) the index.
+        self.built_index = self.index.ensure().built
         #: The hybrid retriever.
         self.retriever = HybridRetriever(
             self.corpus,

@@ -12,6 +12,7 @@ Examples::
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -21,6 +22,9 @@ import click
 
 from qa import __version__
 from qa.answer import Answer
+
+#: True in the ``arbitre`` process itself (not when the CLI is invoked from tests or other code).
+_STANDALONE = False
 
 #: Exit codes of ``arbitre ask``, by kind of answer.
 EXIT_CODES = {"rules": 0, "scenario": 0, "not_found": 3, "clarify": 4}
@@ -209,7 +213,17 @@ def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> Non
         _emit_json(answer.to_dict())
     else:
         click.echo(render(answer))
-    sys.exit(EXIT_CODES[answer.kind])
+    _finish(EXIT_CODES[answer.kind], wrote=asker.built_index)
+
+
+def _finish(code: int, *, wrote: bool) -> None:
+    """Exit with ``code``. A process that only read skips interpreter teardown (a quarter of a second
+    of unloading chromadb and langchain); one that wrote the index exits normally, so the store closes."""
+    if wrote or not _STANDALONE:
+        sys.exit(code)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def render(answer: Answer) -> str:
@@ -260,6 +274,44 @@ def evaluate(half: str, as_json: bool, accept: bool, cases_file: str | None, bas
     sys.exit(code)
 
 
+@cli.command()
+@click.option("--half", type=click.Choice(["all", "dev", "test"]), default="test", show_default=True)
+@click.option(
+    "--seeds",
+    "seeds_dir",
+    type=click.Path(exists=True, file_okay=False),
+    envvar="ARBITRE_SEEDS",
+    help="The seed rule files the tutorial pipeline chunks (default: ../shared/seeds beside the repo).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def bench(half: str, seeds_dir: str | None, as_json: bool) -> None:
+    """Benchmark Arbitre beside BM25 alone and the usual tutorial pipeline, in one run.
+
+    Prints quality and warm latency side by side with ratios, a cold `arbitre ask` (median of 5 after
+    one discarded run) with its peak memory, and the index build times.
+
+    \b
+    Examples:
+      arbitre bench
+      arbitre bench --half dev --json
+    """
+    from pathlib import Path
+
+    from eval.bench import report, run_bench
+
+    seeds = Path(seeds_dir) if seeds_dir else Path(__file__).resolve().parents[2] / "shared" / "seeds"
+    if not (seeds / "README.md").is_file():
+        raise click.ClickException(f"no seed files in {str(seeds)!r}: pass --seeds DIR or set ARBITRE_SEEDS")
+    figures = run_bench(seeds, half=half, progress=progress, notify=notify)
+    if as_json:
+        _emit_json(figures)
+    else:
+        for line in report(figures):
+            click.echo(line)
+
+
 def main() -> None:
     """Entry point of the ``arbitre`` console script."""
+    global _STANDALONE
+    _STANDALONE = True
     cli()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -11,13 +12,29 @@ if TYPE_CHECKING:
     from py3langid.langid import LanguageIdentifier
 
 
+_LOCK = threading.Lock()
+
+
 @cache
-def _identifier() -> LanguageIdentifier:
+def _load() -> LanguageIdentifier:
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
     identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
     identifier.set_languages(list(LANGS))
     return identifier
+
+
+def _identifier() -> LanguageIdentifier:
+    with _LOCK:
+        return _load()
+
+
+def preload() -> None:
+    """Start loading the language model in the background (it takes about half a second).
+
+    Most of the work (decompressing the model) releases the GIL, so it overlaps with other start-up.
+    """
+    threading.Thread(target=_identifier, name="arbitre-langid", daemon=True).start()
 
 
 def detect_language(text: str, default: Lang = "fr") -> Lang:

@@ -184,3 +184,26 @@ def test_person_output_shows_the_original_beneath_a_translation() -> None:
     assert "Source : Intrus (E) [cl2-expansion/set-e/intruder]" in out
     assert "  Original (en):" in out
     assert "  > Power tile. Uses the 22 rebel cards from the base game (values 1 to 6)." in out
+
+
+def test_the_installed_command_exits_with_the_answer_kind(asker: object) -> None:
+    """The real process (which skips interpreter teardown after a read-only answer) keeps exit code and output."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    arbitre = Path(sys.executable).parent / "arbitre"
+    found = subprocess.run(
+        [str(arbitre), "ask", "Combien rapporte un jeton Or ?"], capture_output=True, text=True, env=os.environ.copy()
+    )
+    assert found.returncode == 0
+    assert found.stdout.startswith("2 points chacun en fin de partie")
+    missing = subprocess.run(
+        [str(arbitre), "ask", "zzzz qqqq", "--lang", "fr", "--json"],
+        capture_output=True,
+        text=True,
+        env=os.environ.copy(),
+    )
+    assert missing.returncode == 3
+    assert json.loads(missing.stdout)["kind"] == "not_found"

@@ -1,0 +1,174 @@
+"""``arbitre bench``: Arbitre beside BM25 alone and the tutorial pipeline, in one run, as ratios.
+
+Also a cold ``arbitre ask`` (median of 5 runs after one discarded, with peak memory) and the index
+build times. Figures are printed, never asserted: these machines are noisy, so compare within a run.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from corpus import load_corpus
+from eval.cases import Case, load_cases
+from eval.metrics import CaseResult, figures, score_case, select
+from eval.runner import run_case
+from eval.tutorial import TutorialPipeline, chunk_seeds
+from qa.ask import NOT_FOUND, Asker
+from qa.embeddings import E5Embeddings, load_backend
+from qa.index import Progress, SectionIndex, silent_progress
+from qa.language import detect_language
+from qa.lexical import LexicalRanker
+from qa.settings import Settings
+
+COLD_QUESTION = "Combien rapporte un jeton Or ?"
+
+
+def _timed(
+    cases: Sequence[Case], answer: Callable[[Case], tuple[str, list[str], str]], progress: Progress, label: str
+) -> list[CaseResult]:
+    results = []
+    with progress(len(cases), label) as bar:
+        for case in cases:
+            started = time.perf_counter()
+            kind, ranked, text = answer(case)
+            results.append(score_case(case, kind, ranked, text, time.perf_counter() - started))
+            bar.update(1)
+    return results
+
+
+def _cold_ask(data_dir: Path, runs: int = 5) -> dict[str, float]:
+    """Wall time and peak RSS of a fresh ``arbitre ask`` process: one discarded run, then the median of ``runs``."""
+    arbitre = Path(sys.executable).parent / "arbitre"
+    env = {**os.environ, "ARBITRE_DATA_DIR": str(data_dir)}
+    seconds, peaks = [], []
+    for i in range(runs + 1):
+        started = time.perf_counter()
+        proc = subprocess.Popen([str(arbitre), "ask", COLD_QUESTION], env=env, stdout=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        elapsed = time.perf_counter() - started
+        if os.waitstatus_to_exitcode(status) != 0:
+            raise RuntimeError(f"arbitre ask {COLD_QUESTION!r} failed with status {status}")
+        if i:
+            seconds.append(elapsed)
+            peaks.append(usage.ru_maxrss / 1024)
+    return {"median_s": round(statistics.median(seconds), 3), "peak_mb": round(max(peaks), 1)}
+
+
+def _cli_index_seconds(data_dir: Path) -> float:
+    arbitre = Path(sys.executable).parent / "arbitre"
+    started = time.perf_counter()
+    subprocess.run(
+        [str(arbitre), "index"], env={**os.environ, "ARBITRE_DATA_DIR": str(data_dir)}, check=True, capture_output=True
+    )
+    return round(time.perf_counter() - started, 3)
+
+
+def run_bench(
+    seeds_dir: Path,
+    *,
+    half: str = "test",
+    progress: Progress = silent_progress,
+    notify: Callable[[str], None] = lambda m: None,
+) -> dict[str, Any]:
+    """Measure everything in one run and return the figures (see the module docstring)."""
+    corpus = load_corpus()
+    cases = select(load_cases(corpus), half)
+    with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as tmp:
+        data_dir = Path(tmp)
+        settings = Settings(data_dir=data_dir)
+        embeddings = E5Embeddings(load_backend(settings.embeddings))
+
+        notify("Index build: full, then with nothing changed")
+        index = SectionIndex(corpus, embeddings, settings, progress=progress)
+        full = index.build(force=True).seconds
+        started = time.perf_counter()
+        SectionIndex(corpus, embeddings, settings).ensure()
+        unchanged = time.perf_counter() - started
+        unchanged_cli = _cli_index_seconds(data_dir)
+
+        asker = Asker(corpus, settings)
+        for case in cases[:5]:  # warm up: language model, first queries
+            asker.retrieve(case.question)
+        arbitre = []
+        with progress(len(cases), "Arbitre") as bar:
+            for case in cases:
+                arbitre.append(run_case(asker, case))
+                bar.update(1)
+
+        ranker = LexicalRanker(corpus)
+
+        def bm25(case: Case) -> tuple[str, list[str], str]:
+            hits = ranker.rank(case.question, detect_language(case.question), k=5)
+            if not hits:
+                return "not_found", [], NOT_FOUND[case.lang]
+            return "rules", [h.section.id for h in hits], hits[0].section.text
+
+        lexical = _timed(cases, bm25, progress, "BM25 alone")
+
+        notify("Tutorial pipeline: chunking the seed texts and embedding the chunks")
+        started = time.perf_counter()
+        tutorial = TutorialPipeline(chunk_seeds(corpus, seeds_dir), embeddings)
+        tutorial_build = time.perf_counter() - started
+
+        def chunked(case: Case) -> tuple[str, list[str], str]:
+            top = tutorial.search(case.question)
+            ranked = list(dict.fromkeys(s for chunk in top for s in chunk.sections))
+            return "rules", ranked, top[0].text if top else ""
+
+        chunks = _timed(cases, chunked, progress, "Tutorial pipeline")
+
+        notify("Cold `arbitre ask`: 1 discarded run, then 5")
+        cold = _cold_ask(data_dir)
+
+    systems = {"arbitre": figures(arbitre), "bm25": figures(lexical), "tutorial": figures(chunks)}
+    return {
+        "backend": embeddings.name,
+        "half": half,
+        "cases": len(cases),
+        "systems": systems,
+        "cold_ask": cold,
+        "index": {
+            "full_build_s": round(full, 3),
+            "unchanged_s": round(unchanged, 3),
+            "unchanged_cli_s": unchanged_cli,
+            "tutorial_build_s": round(tutorial_build, 3),
+        },
+    }
+
+
+def _ratio(a: float | None, b: float | None) -> str:
+    if a is None or b is None or b == 0:
+        return "—"
+    return f"{a / b:.2f}x"
+
+
+def report(figures_: dict[str, Any]) -> list[str]:
+    """The benchmark as text: each system's figures, and Arbitre's ratios to the others."""
+    systems = figures_["systems"]
+    keys = ("recall@1", "recall@5", "accuracy", "not_found_precision", "not_found_recall", "p50_ms", "p95_ms")
+    lines = [
+        f"Benchmark on the {figures_['half']} half ({figures_['cases']} cases); backend {figures_['backend']}",
+        f"{'':12}" + "".join(f"{k:>21}" for k in keys),
+    ]
+    for name, fig in systems.items():
+        lines.append(f"{name:12}" + "".join(f"{'—' if fig[k] is None else fig[k]:>21}" for k in keys))
+    for other in ("bm25", "tutorial"):
+        lines.append(
+            f"{'arbitre/' + other:12}"
+            + "".join(f"{_ratio(systems['arbitre'][k], systems[other][k]):>21}" for k in keys)
+        )
+    cold, index = figures_["cold_ask"], figures_["index"]
+    lines += [
+        f"cold `arbitre ask`: median {cold['median_s']} s over 5 runs, peak {cold['peak_mb']} MB",
+        f"index: full build {index['full_build_s']} s; nothing changed {index['unchanged_s']} s in process, "
+        f"{index['unchanged_cli_s']} s for `arbitre index`; tutorial chunks embedded in {index['tutorial_build_s']} s",
+    ]
+    return lines
