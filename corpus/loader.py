@@ -13,11 +13,13 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, cast
 
-from corpus.model import LANGS, Corpus, Document, Game, Lang, Note, Quote, Section
+from corpus.model import LANGS, Corpus, Document, Game, Lang, Note, Quote, Ruling, Section
 from corpus.text import normalize
 from corpus.yamlsrc import CorpusError, Mapping, read_yaml
 
 GAMES_FILE = "games.yaml"
+#: The longest direct answer a ruling may give, in characters.
+MAX_ANSWER = 500
 #: Files of the data folder that other loaders read (see :mod:`corpus.glossary`).
 OTHER_FILES = frozenset({"glossary.yaml"})
 
@@ -82,6 +84,7 @@ class _Builder:
         self.documents: dict[str, Document] = {}
         self.sections: dict[tuple[str, str], Section] = {}
         self.notes: dict[tuple[str, str], Note] = {}
+        self.rulings: dict[str, Ruling] = {}
         self.games_file = GAMES_FILE
 
     # --- games -------------------------------------------------------------------------
@@ -275,6 +278,57 @@ class _Builder:
             raise CorpusError(f.path, q.line, f"quote not found in section {section.id!r}: {text!r}")
         return Quote(section.id, text)
 
+    # --- rulings ---------------------------------------------------------------------------
+    def add_rulings(self, f: _File) -> None:
+        _keys(f, f.data, {"rulings"}, {"rulings"}, "a rulings file")
+        keys = {"id", "kind", "note", "section", "quote", "questions", "answer"}
+        for raw in _list(f, f.data["rulings"], f.data.line, "'rulings'"):
+            r = _mapping(f, raw, f.data.line, "a ruling")
+            _keys(f, r, keys, {"id", "section", "quote", "questions", "answer"}, "a ruling")
+            rid = str(r["id"])
+            if rid in self.rulings:
+                raise CorpusError(f.path, r.line, f"duplicate ruling {rid!r}")
+            kind = r.get("kind", "answer")
+            if kind not in ("answer", "silent"):
+                raise CorpusError(f.path, r.line, f"ruling {rid!r}: kind must be answer or silent, not {kind!r}")
+            original = self._original(f, r.line, r["section"])
+            if not original.is_retrievable:
+                raise CorpusError(f.path, r.line, f"ruling {rid!r} rests on {original.id!r}, which has no rule text")
+            note = r.get("note")
+            if note is not None and not any(n.id == note for n in self.notes.values()):
+                raise CorpusError(f.path, r.line, f"ruling {rid!r}: unknown note {note!r}")
+            per_lang = {}
+            for key in ("quote", "questions", "answer"):
+                value = _mapping(f, r[key], r.line, f"{key!r} of ruling {rid!r}")
+                missing = [lang for lang in LANGS if not value.get(lang)]
+                if missing:
+                    raise CorpusError(f.path, value.line, f"ruling {rid!r} has no {key!r} in {missing[0]!r}")
+                per_lang[key] = value
+            for lang in LANGS:
+                section = self.sections[(original.id, lang)]
+                quote = _text(per_lang["quote"][lang])
+                if normalize(quote) not in normalize(f"{section.title}\n{section.text}"):
+                    raise CorpusError(
+                        f.path, per_lang["quote"].line, f"quote not found in section {section.id!r} ({lang}): {quote!r}"
+                    )
+                if len(_text(per_lang["answer"][lang])) > MAX_ANSWER:
+                    raise CorpusError(
+                        f.path, per_lang["answer"].line, f"ruling {rid!r}: {lang} answer over {MAX_ANSWER} characters"
+                    )
+            self.rulings[rid] = Ruling(
+                id=rid,
+                game=original.game,
+                section=original.id,
+                kind=kind,
+                quotes={lang: _text(per_lang["quote"][lang]) for lang in LANGS},
+                questions={
+                    lang: tuple(_text(q) for q in _list(f, per_lang["questions"][lang], r.line, "'questions'"))
+                    for lang in LANGS
+                },
+                answers={lang: _text(per_lang["answer"][lang]) for lang in LANGS},
+                note=note,
+            )
+
     # --- whole corpus ----------------------------------------------------------------------
     def finish(self) -> Corpus:
         for game in self.games.values():
@@ -287,18 +341,28 @@ class _Builder:
                     )
         order = [d for g in self.games.values() for d in g.documents]
         documents = {d: self.documents[d] for d in order}
-        return Corpus(games=dict(self.games), documents=documents, sections=dict(self.sections), notes=dict(self.notes))
+        return Corpus(
+            games=dict(self.games),
+            documents=documents,
+            sections=dict(self.sections),
+            notes=dict(self.notes),
+            rulings=dict(self.rulings),
+        )
 
 
 def _kind(f: _File) -> str:
     if "sections" in f.data:
         head = f.data.get("document")
         return "translation" if isinstance(head, Mapping) and head.get("translated") else "original"
+    if "rulings" in f.data:
+        return "rulings"
     if "notes" in f.data:
         head = f.data.get("document")
         return "note-translation" if isinstance(head, Mapping) and head.get("translated") else "notes"
     raise CorpusError(
-        f.path, f.data.line, "unknown kind of corpus file: expected 'games', 'sections' or 'notes' at the top level"
+        f.path,
+        f.data.line,
+        "unknown kind of corpus file: expected 'games', 'sections', 'notes' or 'rulings' at the top level",
     )
 
 
@@ -316,7 +380,13 @@ def load_corpus(data_dir: Traversable | Path | None = None) -> Corpus:
     builder = _Builder()
     builder.add_games(games[0])
     rest = [f for f in files if Path(f.path).name not in OTHER_FILES | {GAMES_FILE}]
-    by_kind: dict[str, list[_File]] = {"original": [], "translation": [], "notes": [], "note-translation": []}
+    by_kind: dict[str, list[_File]] = {
+        "original": [],
+        "translation": [],
+        "notes": [],
+        "note-translation": [],
+        "rulings": [],
+    }
     for f in rest:
         by_kind[_kind(f)].append(f)
     for f in by_kind["original"]:
@@ -327,4 +397,6 @@ def load_corpus(data_dir: Traversable | Path | None = None) -> Corpus:
         builder.add_notes(f)
     for f in by_kind["note-translation"]:
         builder.add_notes(f)
+    for f in by_kind["rulings"]:
+        builder.add_rulings(f)
     return builder.finish()

@@ -105,6 +105,24 @@ class Note:
 
 
 @dataclass(frozen=True)
+class Ruling:
+    """Arbitre's reading of the texts for one question: a direct answer resting on a verbatim quote.
+
+    Rulings are curated by Arbitre's authors; they are never official text. ``kind`` is ``answer``, or
+    ``silent`` for a question the texts do not answer (``note`` then names the corpus note recording it).
+    """
+
+    id: str
+    game: str
+    section: str
+    kind: Literal["answer", "silent"]
+    quotes: Mapping[str, str]
+    questions: Mapping[str, tuple[str, ...]]
+    answers: Mapping[str, str]
+    note: str | None = None
+
+
+@dataclass(frozen=True)
 class Corpus:
     """Everything loaded and validated: games, documents, sections and notes."""
 
@@ -112,6 +130,7 @@ class Corpus:
     documents: Mapping[str, Document]
     sections: Mapping[tuple[str, str], Section]
     notes: Mapping[tuple[str, str], Note] = field(default_factory=dict)
+    rulings: Mapping[str, Ruling] = field(default_factory=dict)
 
     def section(self, section_id: str, lang: str) -> Section:
         """The version of a section in ``lang``; raises ``KeyError`` naming the key."""

@@ -81,3 +81,17 @@ def test_bad_server_url_is_quoted(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ARBITRE_CHROMA_URL", "localhost:8000")
     with pytest.raises(ValueError, match="ARBITRE_CHROMA_URL must look like http://host:port, not 'localhost:8000'"):
         Settings.from_env()
+
+
+def test_embedded_store_lives_in_the_data_dir_with_telemetry_off(tmp_path: Path) -> None:
+    client = chroma_client(Settings(data_dir=tmp_path / "data"))
+    assert client.get_settings().anonymized_telemetry is False
+    assert (tmp_path / "data" / "chroma").is_dir()
+
+
+def test_data_dir_can_be_moved_by_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path / "elsewhere"))
+    assert Settings.from_env().data_dir == tmp_path / "elsewhere"
+    monkeypatch.delenv("ARBITRE_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert Settings.from_env().data_dir == tmp_path / "xdg" / "arbitre"
