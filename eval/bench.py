@@ -21,7 +21,8 @@ from eval.cases import Case, load_cases
 from eval.metrics import CaseResult, figures, score_case, select
 from eval.runner import run_case
 from eval.tutorial import TutorialPipeline, chunk_seeds
-from qa.ask import NOT_FOUND, Asker
+from qa.ask import Asker
+from qa.compose import NOT_FOUND
 from qa.embeddings import E5Embeddings, load_backend
 from qa.index import Progress, SectionIndex, silent_progress
 from qa.language import detect_language

@@ -38,8 +38,13 @@ class CaseResult:
     #: An expected section ranks first / in the top 5 (always false for not_found cases).
     hit1: bool
     hit5: bool
-    #: The answer is right: the key facts are present, or "not found" when that is the answer.
+    #: The answer is right: the key facts are in what is shown (the answer and its quotes), or "not found"
+    #: when that is the answer.
     accurate: bool
+    #: The key facts are in the answer text alone (the direct answer, without its quotes).
+    direct: bool
+    #: An answer was given and the sections it cites hold its key facts.
+    grounded: bool
     seconds: float
 
     @property
@@ -52,13 +57,31 @@ class CaseResult:
         return {**asdict(self), "ranked": list(self.ranked), "passed": self.passed}
 
 
-def score_case(case: Case, predicted: str, ranked: Sequence[str], answer: str, seconds: float) -> CaseResult:
-    """Score Arbitre's answer to ``case``."""
+def score_case(
+    case: Case,
+    predicted: str,
+    ranked: Sequence[str],
+    answer: str,
+    seconds: float,
+    *,
+    quotes: Sequence[str] = (),
+    cited: Sequence[str] = (),
+) -> CaseResult:
+    """Score Arbitre's answer to ``case``: ``answer`` is its text, ``quotes`` the passages it shows, ``cited``
+    the full text of the sections it cites."""
     expected = set(case.sections)
+
+    def holds(text: str) -> bool:
+        return all(fact_present(f, text) for f in case.facts)
+
+    answered = predicted != "not_found"
     if case.not_found:
-        accurate = predicted == "not_found"
+        accurate = direct = not answered
+        grounded = False
     else:
-        accurate = predicted != "not_found" and all(fact_present(f, answer) for f in case.facts)
+        accurate = answered and holds("\n".join([answer, *quotes]))
+        direct = answered and holds(answer)
+        grounded = answered and holds("\n".join(cited))
     return CaseResult(
         id=case.id,
         half=case.half,
@@ -70,6 +93,8 @@ def score_case(case: Case, predicted: str, ranked: Sequence[str], answer: str, s
         hit1=not case.not_found and bool(ranked) and ranked[0] in expected,
         hit5=not case.not_found and bool(expected & set(ranked[:5])),
         accurate=accurate,
+        direct=direct,
+        grounded=grounded,
         seconds=seconds,
     )
 
@@ -79,8 +104,10 @@ def _ratio(n: int, d: int) -> float | None:
 
 
 def figures(results: Sequence[CaseResult]) -> dict[str, Any]:
-    """recall@1 and @5 (answerable cases), answer accuracy, not_found precision/recall, latency."""
+    """recall@1 and @5 (answerable cases), answer accuracy (shown, and direct answer alone), the share of
+    answered cases whose cited sections hold the key facts, not_found precision/recall, latency."""
     answerable = [r for r in results if r.kind != "not_found"]
+    answered = [r for r in answerable if r.predicted != "not_found"]
     predicted_nf = [r for r in results if r.predicted == "not_found"]
     true_nf = [r for r in results if r.kind == "not_found"]
     both = [r for r in true_nf if r.predicted == "not_found"]
@@ -90,6 +117,8 @@ def figures(results: Sequence[CaseResult]) -> dict[str, Any]:
         "recall@1": _ratio(sum(r.hit1 for r in answerable), len(answerable)),
         "recall@5": _ratio(sum(r.hit5 for r in answerable), len(answerable)),
         "accuracy": _ratio(sum(r.accurate for r in results), len(results)),
+        "direct_accuracy": _ratio(sum(r.direct for r in results), len(results)),
+        "grounded": _ratio(sum(r.grounded for r in answered), len(answered)),
         "not_found_precision": _ratio(len(both), len(predicted_nf)),
         "not_found_recall": _ratio(len(both), len(true_nf)),
         "p50_ms": round(float(np.percentile(ms, 50)), 1),

@@ -15,8 +15,19 @@ from eval.runner import run_cases
 from qa.ask import Asker
 from qa.index import Progress
 
-COLUMNS = ("cases", "recall@1", "recall@5", "accuracy", "not_found_precision", "not_found_recall", "p50_ms", "p95_ms")
-HEADERS = ("cases", "R@1", "R@5", "acc", "NF-P", "NF-R", "p50ms", "p95ms")
+COLUMNS = (
+    "cases",
+    "recall@1",
+    "recall@5",
+    "accuracy",
+    "direct_accuracy",
+    "grounded",
+    "not_found_precision",
+    "not_found_recall",
+    "p50_ms",
+    "p95_ms",
+)
+HEADERS = ("cases", "R@1", "R@5", "acc", "direct", "ground", "NF-P", "NF-R", "p50ms", "p95ms")
 
 
 def table(groups: dict[str, dict[str, Any]]) -> list[str]:

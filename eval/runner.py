@@ -18,7 +18,9 @@ def run_case(asker: Asker, case: Case) -> CaseResult:
     answer = asker.answer(found)
     seconds = time.perf_counter() - started
     ranked = [h.section.id for h in found.hits]
-    return score_case(case, answer.kind, ranked, answer.answer, seconds)
+    quotes = [c.quote for c in answer.citations]
+    cited = [f"{s.title}\n{s.text}" for s in (asker.corpus.section(c.section, c.lang) for c in answer.citations)]
+    return score_case(case, answer.kind, ranked, answer.answer, seconds, quotes=quotes, cited=cited)
 
 
 def run_cases(asker: Asker, cases: Sequence[Case], progress: Progress = silent_progress) -> list[CaseResult]:

@@ -49,6 +49,8 @@ class Answer:
     citations: tuple[Citation, ...] = ()
     caveats: tuple[Caveat, ...] = ()
     scenario: dict[str, Any] | None = field(default=None)
+    #: The ruling the answer gives (Arbitre's reading of the texts, not official text), if any.
+    ruling: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the same fields, ``original`` only on translated citations."""
@@ -74,4 +76,5 @@ class Answer:
             "citations": citations,
             "caveats": [{"note": c.note, "text": c.text} for c in self.caveats],
             "scenario": self.scenario,
+            "ruling": self.ruling,
         }

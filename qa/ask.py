@@ -1,26 +1,23 @@
-"""Answer a rules question from the corpus: retrieve the sections, cite the best one."""
+"""Answer a rules question from the corpus: retrieve sections and rulings, compose a cited answer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from corpus import Corpus, Section, load_corpus
+from corpus import Corpus, load_corpus
 from corpus.glossary import load_glossary
-from qa.answer import Answer, Caveat, Citation, OriginalQuote
+from qa.answer import Answer
+from qa.compose import AnswerSettings, Composer
 from qa.embeddings import E5Embeddings, load_backend
 from qa.game import GameDetector
+from qa.generative import GenerativeAnswerer, chat_model_from_env
 from qa.index import Progress, SectionIndex, silent_progress
+from qa.language import check_language
 from qa.language import preload as preload_language_model
 from qa.lexical import LexicalRanker
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
+from qa.rulings import RulingMatcher
 from qa.settings import Settings
-
-#: What Arbitre says when no passage answers, in each language.
-NOT_FOUND = {
-    "fr": "Les règles ne le disent pas : aucun passage des textes ne répond à cette question.",
-    "en": "The rules do not say: no passage of the texts answers this question.",
-}
-NEAREST = {"fr": "Passages les plus proches : ", "en": "Nearest passages: "}
 
 
 class Asker:
@@ -31,6 +28,7 @@ class Asker:
         corpus: Corpus | None = None,
         settings: Settings | None = None,
         retrieval: RetrievalSettings | None = None,
+        answering: AnswerSettings | None = None,
         *,
         notify: Callable[[str], None] | None = None,
         progress: Progress = silent_progress,
@@ -45,63 +43,42 @@ class Asker:
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
         #: True when this asker had to build (or refresh) the index.
         self.built_index = self.index.ensure().built
-        #: The hybrid retriever.
+        #: The hybrid retriever, with the ruling matcher.
         self.retriever = HybridRetriever(
             self.corpus,
             self.index,
             LexicalRanker(self.corpus),
             GameDetector(self.corpus, load_glossary()),
             retrieval,
+            RulingMatcher(self.corpus, self.index),
         )
+        #: Composes answers from what was retrieved.
+        self.composer = Composer(self.corpus, answering)
+        model = chat_model_from_env()
+        #: Writes answers with a chat model, when one is configured (off by default).
+        self.generator = GenerativeAnswerer(model, self.corpus, self.composer) if model is not None else None
 
     def retrieve(self, question: str, *, lang: str | None = None, game: str | None = None) -> Retrieval:
-        """The ranked sections for ``question``; ``ValueError`` quoting an empty question or bad option."""
+        """The ranked sections and rulings for ``question``, searched in ``lang`` (default: the question's).
+
+        Raises ``ValueError`` quoting an empty question, an unknown language or an unknown game.
+        """
         question = question.strip()
         if not question:
             raise ValueError("empty question: ask something, e.g. 'Combien rapporte un jeton Or ?'")
         return self.retriever.retrieve(question, lang=lang, game=game)
 
+    def answer(self, found: Retrieval, lang: str | None = None) -> Answer:
+        """The answer a retrieval supports, in ``lang`` (default: the question's language)."""
+        if self.generator is not None:
+            return self.generator.answer(found, lang or found.lang)
+        return self.composer.compose(found, lang)
+
     def ask(self, question: str, *, lang: str | None = None, game: str | None = None) -> Answer:
-        """Answer ``question``; ``lang`` and ``game`` override what would be inferred.
+        """Answer ``question`` in its own language, or in ``lang`` when given; ``game`` narrows the search.
 
-        Raises ``ValueError`` quoting an empty question, an unknown language or an unknown game.
+        Retrieval always runs in the question's language (every section exists in both), so ``lang``
+        only chooses the language of the answer and its citations.
         """
-        found = self.retrieve(question, lang=lang, game=game)
-        return self.answer(found)
-
-    def answer(self, found: Retrieval) -> Answer:
-        """The answer a retrieval supports: the best passage, cited, or "the rules do not say"."""
-        if not found.found or not found.hits:
-            nearest = ", ".join(f"{h.section.title} [{h.section.id}]" for h in found.hits[:3])
-            text = NOT_FOUND[found.lang] + (f" {NEAREST[found.lang]}{nearest}." if nearest else "")
-            return Answer(found.question, found.lang, found.game, "not_found", text)
-        best = found.hits[0].section
-        return Answer(
-            question=found.question,
-            lang=found.lang,
-            game=found.game or best.game,
-            kind="rules",
-            answer=best.text,
-            citations=(self.cite(best),),
-            caveats=self.caveats(best, found.lang),
-        )
-
-    def cite(self, section: Section, quote: str | None = None) -> Citation:
-        """A citation of ``section``, with its original beside it when it is a translation."""
-        original = None
-        if section.translated:
-            source = self.corpus.original(section.id)
-            original = OriginalQuote(source.lang, source.text)
-        return Citation(
-            doc=section.doc,
-            section=section.id,
-            title=section.title,
-            lang=section.lang,
-            translated=section.translated,
-            quote=quote if quote is not None else section.text,
-            original=original,
-        )
-
-    def caveats(self, section: Section, lang: str) -> tuple[Caveat, ...]:
-        """The corpus notes that concern ``section``, in ``lang`` where translated."""
-        return tuple(Caveat(note.id, note.open) for note in self.corpus.notes_for(section.id, lang))
+        answer_lang = check_language(lang) if lang else None
+        return self.answer(self.retrieve(question, game=game), answer_lang)

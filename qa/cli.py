@@ -231,6 +231,13 @@ def render(answer: Answer) -> str:
     fr = answer.lang == "fr"
     colon = " :" if fr else ":"
     out = [answer.answer]
+    if answer.ruling:
+        out += [
+            "",
+            "(Lecture d'Arbitre, non officielle, fondée sur la source ci-dessous.)"
+            if fr
+            else "(Arbitre's reading, not official text, based on the source below.)",
+        ]
     for c in answer.citations:
         out += ["", f"Source{colon} {c.title} [{c.section}]"]
         if c.quote != answer.answer:

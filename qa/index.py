@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from langchain_chroma import Chroma
 
 #: Bump when the way sections are stored changes, so older indexes are rebuilt.
-SCHEMA = 1
+SCHEMA = 2
 PREFIX = "arbitre-"
 BUILD_PREFIX = "arbitre-build-"
 BATCH = 32
@@ -52,9 +52,14 @@ def silent_progress(total: int, label: str) -> AbstractContextManager[Any]:
 
 @dataclass(frozen=True)
 class Entry:
-    """One section version as stored: key, text embedded, and its content hash."""
+    """One stored text: a section version, or one question of a ruling, with its content hash."""
 
     key: str
+    #: ``section`` or ``ruling``.
+    kind: str
+    #: The section id, or the ruling id.
+    ref: str
+    #: The section the entry belongs to (a ruling's: the section it rests on), in the entry's language.
     section: Section
     content: str
     hash: str
@@ -64,6 +69,8 @@ class Entry:
         """What Chroma stores beside the vector, and filters on."""
         s = self.section
         return {
+            "kind": self.kind,
+            "ref": self.ref,
             "section": s.id,
             "lang": s.lang,
             "doc": s.doc,
@@ -78,14 +85,23 @@ def entry_key(section: Section) -> str:
     return f"{section.id}@{section.lang}"
 
 
+def _digest(backend: str, content: str) -> str:
+    return hashlib.sha256(f"{SCHEMA}\0{backend}\0{content}".encode()).hexdigest()
+
+
 def entries(corpus: Corpus, backend: str) -> list[Entry]:
-    """Every retrievable section version (no furniture, no bare headings), with its content hash."""
+    """Every retrievable section version (no furniture, no bare headings) and every ruling question."""
     found = []
     for section in corpus.sections.values():
         if section.is_retrievable:
             content = section_terms(corpus, section)
-            digest = hashlib.sha256(f"{SCHEMA}\0{backend}\0{content}".encode()).hexdigest()
-            found.append(Entry(entry_key(section), section, content, digest))
+            found.append(Entry(entry_key(section), "section", section.id, section, content, _digest(backend, content)))
+    for ruling in corpus.rulings.values():
+        for lang, questions in ruling.questions.items():
+            section = corpus.section(ruling.section, lang)
+            for n, question in enumerate(questions):
+                key = f"{ruling.id}#{n}@{lang}"
+                found.append(Entry(key, "ruling", ruling.id, section, question, _digest(backend, question)))
     return sorted(found, key=lambda e: e.key)
 
 
@@ -216,19 +232,24 @@ class SectionIndex:
         return self._store
 
     def search(
-        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
+        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int, kind: str = "section"
     ) -> list[tuple[str, float]]:
-        """The ``k`` nearest section ids in ``lang`` (and ``games``), with cosine similarity.
+        """The ``k`` nearest sections (or rulings) in ``lang`` (and ``games``), with cosine similarity.
 
-        The collection uses cosine distance; langchain returns that distance, turned here into similarity.
+        A ruling counts once, with its closest question. The collection uses cosine distance;
+        langchain returns that distance, turned here into similarity.
         """
-        where: dict[str, Any] = {"lang": lang}
+        clauses: list[dict[str, Any]] = [{"lang": lang}, {"kind": kind}]
         if games:
-            where = {"$and": [{"lang": lang}, {"game": {"$in": list(games)}}]}
+            clauses.append({"game": {"$in": list(games)}})
         results = self.vectorstore().similarity_search_by_vector_with_relevance_scores(
-            list(map(float, vector)), k=k, filter=where
+            list(map(float, vector)), k=k if kind == "section" else 4 * k, filter={"$and": clauses}
         )
-        return [(str(doc.metadata["section"]), 1.0 - float(distance)) for doc, distance in results]
+        best: dict[str, float] = {}
+        for doc, distance in results:
+            ref = str(doc.metadata["ref"])
+            best[ref] = max(best.get(ref, -1.0), 1.0 - float(distance))
+        return sorted(best.items(), key=lambda item: -item[1])[:k]
 
     # --- building --------------------------------------------------------------------------
     def _previous(self) -> list[Collection]:

@@ -34,6 +34,46 @@ def section_terms(corpus: Corpus, section: Section) -> str:
     return "\n".join([" › ".join([*corpus.breadcrumb(section), section.title]), section.text])
 
 
+@dataclass(frozen=True)
+class Document:
+    """A text to rank: ``ref`` (what it stands for: several texts may share one), language, game."""
+
+    ref: str
+    lang: str
+    game: str
+    text: str
+
+
+class Bm25:
+    """BM25 over any texts, one index per language; a ``ref`` ranks once, with its best text."""
+
+    def __init__(self, documents: Sequence[Document], *, k1: float = 1.2, b: float = 0.75) -> None:
+        self._members: dict[str, list[Document]] = {}
+        for doc in documents:
+            self._members.setdefault(doc.lang, []).append(doc)
+        self._indexes: dict[str, bm25s.BM25] = {}
+        for lang, members in self._members.items():
+            index = bm25s.BM25(k1=k1, b=b)
+            index.index([analyze(d.text, lang) or [""] for d in members], show_progress=False)
+            self._indexes[lang] = index
+
+    def rank(self, question: str, lang: str, *, k: int, games: Sequence[str] | None = None) -> list[tuple[str, float]]:
+        """The ``k`` best refs in ``lang`` with their BM25 scores; only positive scores count."""
+        index = self._indexes.get(lang)
+        if index is None:
+            return []
+        members = self._members[lang]
+        scores = np.asarray(index.get_scores(analyze(question, lang)), dtype=float)
+        if games is not None:
+            scores = np.where(np.array([d.game in games for d in members]), scores, 0.0)
+        best: dict[str, float] = {}
+        for i in np.argsort(-scores, kind="stable"):
+            if scores[i] <= 0 or len(best) >= k:
+                break
+            best.setdefault(members[i].ref, float(scores[i]))
+        return list(best.items())
+
+
 class LexicalRanker:
     """BM25 over retrievable sections, one index per language.
 
@@ -41,37 +81,23 @@ class LexicalRanker:
     """
 
     def __init__(self, corpus: Corpus, *, k1: float = 1.2, b: float = 0.75) -> None:
-        #: The ranked sections of each language, in index order.
-        self.sections: dict[str, list[Section]] = {}
-        for section in corpus.sections.values():
-            if section.is_retrievable:
-                self.sections.setdefault(section.lang, []).append(section)
-        self._indexes: dict[str, bm25s.BM25] = {}
-        for lang, members in self.sections.items():
-            index = bm25s.BM25(k1=k1, b=b)
-            index.index([analyze(section_terms(corpus, s), lang) or [""] for s in members], show_progress=False)
-            self._indexes[lang] = index
-
-    @property
-    def languages(self) -> tuple[str, ...]:
-        """The languages that have at least one ranked section."""
-        return tuple(self._indexes)
+        self._corpus = corpus
+        self._bm25 = Bm25(
+            [
+                Document(s.id, s.lang, s.game, section_terms(corpus, s))
+                for s in corpus.sections.values()
+                if s.is_retrievable
+            ],
+            k1=k1,
+            b=b,
+        )
 
     def rank(self, question: str, lang: str, *, k: int = 5, games: Sequence[str] | None = None) -> list[Hit]:
         """The ``k`` best sections in ``lang`` for ``question``; only positive scores count.
 
         ``games`` restricts the ranking to those games' sections.
         """
-        index = self._indexes.get(lang)
-        if index is None:
-            return []
-        members = self.sections[lang]
-        scores = np.asarray(index.get_scores(analyze(question, lang)), dtype=float)
-        if games is not None:
-            allowed = np.array([s.game in games for s in members])
-            scores = np.where(allowed, scores, 0.0)
-        order = np.argsort(-scores, kind="stable")[:k]
         return [
-            Hit(members[i], float(scores[i]), rank)
-            for rank, i in enumerate((i for i in order if scores[i] > 0), start=1)
+            Hit(self._corpus.section(ref, lang), score, rank)
+            for rank, (ref, score) in enumerate(self._bm25.rank(question, lang, k=k, games=games), start=1)
         ]

@@ -16,6 +16,7 @@ from qa.game import GameDetector
 from qa.index import SectionIndex
 from qa.language import check_language, detect_language
 from qa.lexical import LexicalRanker
+from qa.rulings import RulingMatch, RulingMatcher
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,8 @@ class Retrieval:
     hits: tuple[Hit, ...]
     #: True when the best hit clears the thresholds; otherwise the rules may not say.
     found: bool
+    #: The rulings whose questions are closest, best first.
+    rulings: tuple[RulingMatch, ...] = ()
 
 
 class HybridRetriever:
@@ -74,6 +77,7 @@ class HybridRetriever:
         ranker: LexicalRanker,
         detector: GameDetector,
         settings: RetrievalSettings | None = None,
+        rulings: RulingMatcher | None = None,
     ) -> None:
         #: The corpus searched.
         self.corpus = corpus
@@ -85,6 +89,8 @@ class HybridRetriever:
         self.detector = detector
         #: The tuning.
         self.settings = settings or RetrievalSettings()
+        #: Matches questions to rulings, when there are rulings.
+        self.rulings = rulings
 
     def retrieve(self, question: str, *, lang: str | None = None, game: str | None = None) -> Retrieval:
         """Rank sections for ``question``; ``lang`` and ``game`` override what would be inferred.
@@ -121,4 +127,5 @@ class HybridRetriever:
         best_dense = max((d for _, d in dense), default=0.0)
         best_lexical = max((score for _, score in lexical), default=0.0)
         found = bool(hits) and (best_dense >= s.min_dense or best_lexical >= s.min_lexical)
-        return Retrieval(question, lang, game, source, hits, found)
+        rulings = self.rulings.match(question, vector, lang=lang, games=games) if self.rulings else ()
+        return Retrieval(question, lang, game, source, hits, found, rulings)

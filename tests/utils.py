@@ -60,3 +60,15 @@ def write(tmp_path: Path, **files: str) -> Path:
         if text:
             (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
     return tmp_path
+
+
+RULINGS = """\
+rulings:
+- id: rulings/demo/cards
+  section: demo-doc/setup/cards
+  quote: {fr: reçoit 6 cartes, en: gets 6 cards}
+  questions:
+    fr: ["Combien de cartes au départ ?", "on a combien de cartes"]
+    en: ["How many cards do I start with?", "how many cards each"]
+  answer: {fr: 6 cartes., en: 6 cards.}
+"""

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from corpus import Corpus, CorpusError, load_corpus
-from tests.utils import DOC, GAMES, NOTES, write
+from tests.utils import DOC, DOC_EN, GAMES, NOTES, RULINGS, write
 
 
 def error(tmp_path: Path, **files: str) -> CorpusError:
@@ -170,3 +170,47 @@ def test_missing_registry(tmp_path: Path) -> None:
 def test_error_message_names_file_and_line(tmp_path: Path) -> None:
     exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC.replace("game: demo", "game: chess")})
     assert str(exc).startswith(f"{tmp_path / 'demo-doc.fr.yaml'}:2: ")
+
+
+def rulings_error(tmp_path: Path, rulings: str) -> CorpusError:
+    return error(tmp_path, **{"demo-doc.en.yaml": DOC_EN, "rulings.demo.yaml": rulings})
+
+
+def test_rulings_load(tmp_path: Path) -> None:
+    loaded = load_corpus(write(tmp_path, **{"demo-doc.en.yaml": DOC_EN, "rulings.demo.yaml": RULINGS}))
+    ruling = loaded.rulings["rulings/demo/cards"]
+    assert (ruling.section, ruling.kind, ruling.game, ruling.note) == ("demo-doc/setup/cards", "answer", "demo", None)
+    assert ruling.answers == {"fr": "6 cartes.", "en": "6 cards."}
+    assert ruling.questions["en"] == ("How many cards do I start with?", "how many cards each")
+
+
+def test_ruling_quote_must_be_verbatim_in_each_language(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, RULINGS.replace("en: gets 6 cards", "en: gets six cards"))
+    assert exc.line == 4
+    assert "quote not found in section 'demo-doc/setup/cards' (en): 'gets six cards'" in str(exc)
+
+
+def test_ruling_needs_both_languages(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, RULINGS.replace("answer: {fr: 6 cartes., en: 6 cards.}", "answer: {fr: 6 cartes.}"))
+    assert "ruling 'rulings/demo/cards' has no 'answer' in 'en'" in str(exc)
+
+
+def test_ruling_must_rest_on_rule_text(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, RULINGS.replace("section: demo-doc/setup/cards", "section: demo-doc/setup"))
+    assert "ruling 'rulings/demo/cards' rests on 'demo-doc/setup', which has no rule text" in str(exc)
+
+
+def test_ruling_answer_is_short(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, RULINGS.replace("en: 6 cards.}", "en: '" + "6 cards. " * 60 + "'}"))
+    assert "ruling 'rulings/demo/cards': en answer over 500 characters" in str(exc)
+
+
+def test_ruling_note_must_exist(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, RULINGS.replace("  section:", "  kind: silent\n  note: notes/nope\n  section:"))
+    assert "ruling 'rulings/demo/cards': unknown note 'notes/nope'" in str(exc)
+
+
+def test_duplicate_ruling(tmp_path: Path) -> None:
+    twice = RULINGS + RULINGS.split("rulings:\n", 1)[1]
+    exc = rulings_error(tmp_path, twice)
+    assert "duplicate ruling 'rulings/demo/cards'" in str(exc)
