@@ -13,6 +13,7 @@ Corpus notes whose passages the answer relies on are attached as caveats, citing
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 
 from corpus import Corpus, Note, Section
@@ -28,16 +29,42 @@ NOT_FOUND = {
 NEAREST = {"fr": "Passages les plus proches : ", "en": "Nearest passages: "}
 #: Two passages overlap when they share at least this many characters in a row.
 OVERLAP = 25
+#: A note's quote is echoed by an answer that uses at least this share of its words.
+ECHO = 0.6
 
 
 @dataclass(frozen=True)
 class AnswerSettings:
     """Named settings of answer composition, calibrated on the dev half of the evaluation set only."""
 
-    #: A ruling answers when its closest question is at least this similar to the question (cosine).
-    min_ruling: float = 0.90
+    #: A ruling answers when its closest question is at least this similar to the question (cosine)...
+    min_ruling: float = 0.92
+    #: ...or at least this similar when the ruling rests on the best section retrieval found.
+    min_ruling_agreeing: float = 0.87
+    #: A silent ruling ("the rules do not say") needs at least this similarity: saying the rules are silent
+    #: about a question they answer is the worse mistake.
+    min_silent: float = 0.92
+    #: A ruling's leading "Yes."/"Non." is kept only when the question is at least this close to one of the
+    #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
+    #: inherit the wrong polarity; the rest of the answer states the rule either way.
+    min_polarity: float = 0.96
     #: The longest rules answer, in characters.
     max_chars: int = 500
+
+
+_POLARITY = re.compile(r"^(?:Oui|Non|Yes|No)\s*[.,:;!]\s*", re.IGNORECASE)
+
+
+def without_polarity(answer: str) -> str:
+    """The answer without a leading yes/no word, its first letter capitalised.
+
+    >>> without_polarity("Non. À égalité, tes cartes restent.")
+    'À égalité, tes cartes restent.'
+    >>> without_polarity("2 points par jeton Or.")
+    '2 points par jeton Or.'
+    """
+    rest = _POLARITY.sub("", answer, count=1)
+    return rest[:1].upper() + rest[1:] if rest != answer else answer
 
 
 def overlaps(a: str, b: str) -> bool:
@@ -64,20 +91,35 @@ class Composer:
     def compose(self, found: Retrieval, lang: str | None = None) -> Answer:
         """The answer to a retrieval, in ``lang`` (default: the question's language)."""
         lang = lang or found.lang
-        best = found.rulings[0] if found.rulings else None
-        if best is not None and best.dense >= self.settings.min_ruling:
+        if self.ruling_applies(found):
             return self._from_ruling(found, lang)
         if found.found and found.hits:
             return self._extract(found, lang)
         return self._not_found(found, lang)
 
+    def ruling_applies(self, found: Retrieval) -> bool:
+        """True when the closest ruling is close enough to answer the question."""
+        if not found.rulings:
+            return False
+        best, s = found.rulings[0], self.settings
+        agrees = bool(found.hits) and found.hits[0].section.id == best.ruling.section
+        close = best.dense >= s.min_ruling or (agrees and best.dense >= s.min_ruling_agreeing)
+        return close and (best.ruling.kind != "silent" or best.dense >= s.min_silent)
+
     def _from_ruling(self, found: Retrieval, lang: str) -> Answer:
         ruling = found.rulings[0].ruling
         section = self.corpus.section(ruling.section, lang)
         original = self.corpus.original(ruling.section)
-        citation = self.cite(section, ruling.quotes[lang], ruling.quotes[original.lang])
-        notes = self._notes(original, ruling.quotes[original.lang], extra=ruling.note)
+        quote, source = self._whole_lines(section, ruling.quotes[lang]), ruling.quotes[original.lang]
+        if section.translated:
+            source = self._whole_lines(original, source)
+        citation = self.cite(section, quote, source)
+        notes = self._notes(
+            original, ruling.quotes[original.lang], extra=ruling.note, said=ruling.answers[original.lang]
+        )
         text = ruling.answers[lang]
+        if found.rulings[0].dense < self.settings.min_polarity:
+            text = without_polarity(text)
         kind: Kind = "rules"
         if ruling.kind == "silent":
             kind = "not_found"
@@ -104,6 +146,16 @@ class Composer:
         if not sections:
             return ""
         return NEAREST[lang] + ", ".join(f"{s.title} [{s.id}]" for s in sections) + "."
+
+    @staticmethod
+    def _whole_lines(section: Section, quote: str) -> str:
+        """The line (or lines) of ``section`` that hold ``quote``: the citation shows its context.
+
+        The quote itself when it is not within the text (e.g. a title).
+        """
+        lines = section.text.splitlines()
+        holding = [line for line in lines if normalize(quote) in normalize(line)]
+        return holding[0] if holding else quote
 
     def _best_lines(self, question: str, section: Section) -> list[int]:
         """The indices of the lines that bear most on the question, within ``max_chars``, in reading order."""
@@ -143,13 +195,26 @@ class Composer:
             original=original,
         )
 
-    def _notes(self, original: Section, passage: str, extra: str | None = None) -> list[Note]:
-        """The notes (original language) whose quotes overlap the passage relied on, or that a ruling names."""
+    def _notes(self, original: Section, passage: str, extra: str | None = None, said: str = "") -> list[Note]:
+        """The notes (original language) that concern what the answer relies on or says.
+
+        A note applies when one of its quotes in the cited section overlaps the passage relied on, or
+        when most of that quote's words are in what the answer ``said`` (in the section's language), or
+        when the ruling names it.
+        """
         notes = []
+        said_terms = set(analyze(said, original.lang))
+
+        def echoed(quote: str) -> bool:
+            terms = set(analyze(quote, original.lang))
+            return bool(terms) and len(terms & said_terms) >= ECHO * len(terms)
+
         for note in self.corpus.notes.values():
             if note.translated:
                 continue
-            touches = any(q.section == original.id and overlaps(q.text, passage) for q in note.quotes)
+            touches = any(
+                q.section == original.id and (overlaps(q.text, passage) or echoed(q.text)) for q in note.quotes
+            )
             if touches or note.id == extra:
                 notes.append(note)
         return notes

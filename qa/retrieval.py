@@ -33,10 +33,12 @@ class RetrievalSettings:
     dense_weight: float = 1.0
     #: Weight of the BM25 ranking in the fusion.
     lexical_weight: float = 1.0
+    #: Weight of the ranking by the sections the closest rulings rest on.
+    ruling_weight: float = 3.0
     #: Below this cosine similarity, the best dense match does not count as an answer...
-    min_dense: float = 0.82
+    min_dense: float = 0.86
     #: ...unless its BM25 score reaches this.
-    min_lexical: float = 4.0
+    min_lexical: float = 8.0
 
 
 @dataclass(frozen=True)
@@ -113,9 +115,16 @@ class HybridRetriever:
         vector = self.index.embeddings.embed_query(question)
         dense = self.index.search(vector, lang=lang, games=games, k=s.candidates)
         lexical = [(h.section.id, h.score) for h in self.ranker.rank(question, lang, k=s.candidates, games=games)]
+        rulings = self.rulings.match(question, vector, lang=lang, games=games, k=s.candidates) if self.rulings else ()
+        # The sections the closest rulings rest on, in the order of their rulings: a third ranking.
+        by_ruling: list[tuple[str, float]] = []
+        for match in rulings:
+            if match.ruling.section not in {section for section, _ in by_ruling}:
+                by_ruling.append((match.ruling.section, match.dense))
 
         fused: dict[str, float] = {}
-        for weight, ranking in ((s.dense_weight, dense), (s.lexical_weight, lexical)):
+        rankings = ((s.dense_weight, dense), (s.lexical_weight, lexical), (s.ruling_weight, by_ruling))
+        for weight, ranking in rankings:
             for rank, (section_id, _) in enumerate(ranking, start=1):
                 fused[section_id] = fused.get(section_id, 0.0) + weight / (s.rrf_k + rank)
         dense_of, lexical_of = dict(dense), dict(lexical)
@@ -127,5 +136,4 @@ class HybridRetriever:
         best_dense = max((d for _, d in dense), default=0.0)
         best_lexical = max((score for _, score in lexical), default=0.0)
         found = bool(hits) and (best_dense >= s.min_dense or best_lexical >= s.min_lexical)
-        rulings = self.rulings.match(question, vector, lang=lang, games=games) if self.rulings else ()
         return Retrieval(question, lang, game, source, hits, found, rulings)

@@ -24,7 +24,18 @@ from qa.game import GameDetector
 def test_finds_the_section(asker: Asker, question: str, expected: str) -> None:
     found = asker.retrieve(question)
     assert found.hits[0].section.id == expected
-    assert found.found
+
+
+def test_a_real_question_clears_the_threshold_and_an_off_topic_one_does_not(asker: Asker) -> None:
+    assert asker.retrieve("Combien rapporte un jeton Or ?").found
+    assert not asker.retrieve("qui a gagné la coupe du monde de football 2018 ?").found
+
+
+def test_rulings_are_matched_in_the_question_language(asker: Asker) -> None:
+    found = asker.retrieve("How many times per turn can I do the Ritual?")
+    best = found.rulings[0]
+    assert best.ruling.section == "root-necropossums/cn-6-1" and best.dense > 0.9
+    assert found.hits[0].section.id == best.ruling.section  # the ruling's section is part of the fusion
 
 
 def test_hits_are_in_the_question_language_once_each(asker: Asker) -> None:

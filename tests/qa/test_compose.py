@@ -1,0 +1,113 @@
+"""Answers: direct and short, cited, in the asker's language, honest about silence and ambiguity."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus import Corpus
+from corpus.text import normalize
+from qa.ask import Asker
+from qa.compose import without_polarity
+
+
+def test_a_ruling_answers_directly_and_cites_its_quote(asker: Asker) -> None:
+    answer = asker.ask("How many times per turn can I do the Ritual?")
+    assert answer.kind == "rules" and answer.ruling is not None
+    assert answer.answer.startswith("Up to 3 times per turn")
+    citation = answer.citations[0]
+    assert citation.section == "root-necropossums/cn-6-1"
+    ruling = asker.corpus.rulings[answer.ruling]
+    # the whole line holding the ruling's quote, so the citation shows its context
+    assert ruling.quotes["en"] in citation.quote and citation.quote in asker.corpus.section(citation.section, "en").text
+    assert citation.original is not None and ruling.quotes["fr"] in citation.original.quote
+
+
+def test_yes_no_comes_first_when_the_question_is_the_rulings_own(asker: Asker, corpus: Corpus) -> None:
+    ruling = next(r for r in corpus.rulings.values() if r.answers["en"].startswith("No.") and r.kind == "answer")
+    answer = asker.ask(ruling.questions["en"][0])
+    assert answer.ruling == ruling.id
+    assert answer.answer.startswith("No.")
+
+
+def test_a_close_but_opposite_question_does_not_inherit_a_yes_or_no(asker: Asker) -> None:
+    answer = asker.ask("Perd-on un district à égalité avec la Capitale ?")
+    assert not answer.answer.startswith(("Oui", "Non"))
+    assert "égalité" in answer.answer
+
+
+def test_without_polarity() -> None:
+    assert without_polarity("Yes. Any district.") == "Any district."
+    assert without_polarity("Yesterday") == "Yesterday"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Combien rapporte un jeton Or ?",
+        "Que fait le Prophète ?",
+        "What does the Sentinel do at round end?",
+        "Comment fonctionne la Roue macabre ?",
+        "What happens in the Undercover module when I play in the purple Capital district?",
+    ],
+)
+def test_rules_answers_are_short_and_cited_verbatim(asker: Asker, question: str) -> None:
+    answer = asker.ask(question)
+    assert answer.kind == "rules"
+    assert len(answer.answer) <= 500
+    for citation in answer.citations:
+        section = asker.corpus.section(citation.section, citation.lang)
+        assert normalize(citation.quote) in normalize(f"{section.title}\n{section.text}")
+
+
+def test_the_answer_is_in_the_question_language_unless_asked_otherwise(asker: Asker) -> None:
+    french = asker.ask("Combien rapporte un jeton Or ?")
+    english = asker.ask("Combien rapporte un jeton Or ?", lang="en")
+    assert (french.lang, english.lang) == ("fr", "en")
+    assert english.answer == asker.corpus.rulings[english.ruling or ""].answers["en"]
+    assert english.citations[0].lang == "en" and english.citations[0].original is not None
+
+
+def test_nothing_close_means_the_rules_do_not_say(asker: Asker) -> None:
+    answer = asker.ask("quelle est la recette de la tarte tatin ?")
+    assert answer.kind == "not_found" and answer.citations == ()
+    assert answer.answer.startswith("Les règles ne le disent pas")
+    assert "Passages les plus proches : " in answer.answer
+
+
+def test_a_known_gap_is_said_plainly(asker: Asker) -> None:
+    answer = asker.ask("Quelle est la valeur des tuiles Agent ?")
+    assert answer.kind == "not_found"
+    assert answer.answer.startswith("Les textes ne le disent pas")
+    assert answer.citations[0].section == "cl2-power-tiles/config-a/agent"
+
+
+def test_an_ambiguity_is_a_caveat_citing_both_passages(asker: Asker) -> None:
+    answer = asker.ask("Combien de cartes reçoit-on au draft ?")
+    assert "notes/draft-hand-size" in [c.note for c in answer.caveats]
+    cited = {c.section for c in answer.citations}
+    assert {"cl2-rules/faq/draft", "cl2-expansion/fifth-player"} <= cited
+    caveat = next(c for c in answer.caveats if c.note == "notes/draft-hand-size")
+    assert caveat.text == asker.corpus.notes[("notes/draft-hand-size", "fr")].open
+
+
+def test_a_caveat_follows_what_the_answer_says(asker: Asker) -> None:
+    answer = asker.ask("Que se passe-t-il si un Cimetière est retiré ?")
+    assert "notes/cemetery-removal-half" in [c.note for c in answer.caveats]
+
+
+def test_every_rules_section_has_a_ruling(corpus: Corpus) -> None:
+    ruled = {r.section for r in corpus.rulings.values()}
+    sections = [i for i in corpus.section_ids() if corpus.original(i).is_retrievable]
+    assert [i for i in sections if i not in ruled] == []
+
+
+def test_rulings_are_short_and_say_the_same_in_both_languages(corpus: Corpus) -> None:
+    import re
+
+    for ruling in corpus.rulings.values():
+        fr, en = ruling.answers["fr"], ruling.answers["en"]
+        assert len(fr) <= 500 and len(en) <= 500, ruling.id
+        assert sorted(re.findall(r"\d+", fr)) == sorted(re.findall(r"\d+", en)), ruling.id
+        if ruling.kind == "silent":
+            assert fr.startswith("Les textes ne"), ruling.id
+            assert en.startswith(("The rules do not say", "The texts do not")), ruling.id
