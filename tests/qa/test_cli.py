@@ -71,7 +71,7 @@ def test_ask_prints_the_direct_answer_then_its_source() -> None:
     assert lines[0].startswith("2 points")
     assert "(Lecture d'Arbitre, non officielle, fondée sur la source ci-dessous.)" in lines
     source = lines.index("Source : Combien rapporte un jeton Or ? [cl2-rules/faq/jeton-or]")
-    assert lines[source + 1] == "  > 2 points chacun en fin de partie"
+    assert lines[source + 1].startswith("  > 2 points chacun en fin de partie")
 
 
 def test_ask_json_follows_the_contract() -> None:
@@ -196,9 +196,9 @@ def test_person_output_shows_the_original_beneath_a_translation() -> None:
     assert code == 0
     lines = out.splitlines()
     source = lines.index("Source : Intrus (E) [cl2-expansion/set-e/intruder]")
-    assert lines[source + 1].startswith("  > Prenez la carte Rebelle face visible")
+    assert lines[source + 1].startswith("  > POUVOIR : Prenez la carte Rebelle face visible")
     assert lines[source + 2] == "  Original (en):"
-    assert lines[source + 3].startswith("  > Take the face-up rebel card from the deck")
+    assert lines[source + 3].startswith("  > POWER: Take the face-up rebel card from the deck")
 
 
 def test_the_installed_command_exits_with_the_answer_kind(asker: object) -> None:
