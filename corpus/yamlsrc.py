@@ -25,8 +25,9 @@ class Mapping(dict[str, Any]):
     line: int = 0
 
 
-class _LineLoader(yaml.SafeLoader):
-    """A safe loader that records lines and refuses duplicate keys."""
+class _LineLoader(yaml.CSafeLoader):
+    """A safe loader (libyaml's parser, which PyYAML's wheels include) that records lines and refuses
+    duplicate keys."""
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> Mapping:

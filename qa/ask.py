@@ -13,7 +13,6 @@ from qa.game import GameDetector
 from qa.generative import GenerativeAnswerer, chat_model_from_env
 from qa.index import Progress, SectionIndex, silent_progress
 from qa.language import check_language
-from qa.language import preload as preload_language_model
 from qa.lexical import LexicalRanker
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.rulings import RulingMatcher
@@ -33,7 +32,6 @@ class Asker:
         notify: Callable[[str], None] | None = None,
         progress: Progress = silent_progress,
     ) -> None:
-        preload_language_model()
         #: The corpus answers come from.
         self.corpus = corpus if corpus is not None else load_corpus()
         #: Where the index lives and which backend embeds.

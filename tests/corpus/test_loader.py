@@ -89,7 +89,7 @@ def test_duplicate_yaml_key(tmp_path: Path) -> None:
 def test_invalid_yaml(tmp_path: Path) -> None:
     exc = error(tmp_path, **{"demo-doc.fr.yaml": DOC + "- id: [unclosed\n"})
     assert exc.line == 15  # where the parser gave up: the end of the file
-    assert "invalid YAML: expected ',' or ']'" in str(exc)
+    assert "invalid YAML: did not find expected ',' or ']'" in str(exc)
 
 
 def test_unknown_language(tmp_path: Path) -> None:
