@@ -120,31 +120,14 @@ def test_unknown_file_kind(tmp_path: Path) -> None:
 
 
 def test_translation_must_follow_the_original(tmp_path: Path) -> None:
-    translation = """\
-    document: {id: demo-doc, lang: en, translated: true, title: Demo rules}
-    sections:
-    - id: demo-doc/setup
-      title: Setup
-    - id: demo-doc/setup/other
-      title: The cards
-      text: Each player gets 6 cards.
-    """
+    translation = DOC_EN.replace("- id: demo-doc/setup/cards", "- id: demo-doc/setup/other")
     exc = error(tmp_path, **{"demo-doc.en.yaml": translation})
     assert exc.line == 5
     assert "section 'demo-doc/setup/other' found where the original has 'demo-doc/setup/cards'" in str(exc)
 
 
 def test_translation_shares_the_section_id(tmp_path: Path) -> None:
-    translation = """\
-    document: {id: demo-doc, lang: en, translated: true, title: Demo rules}
-    sections:
-    - id: demo-doc/setup
-      title: Setup
-    - id: demo-doc/setup/cards
-      title: The cards
-      text: Each player gets 6 cards.
-    """
-    loaded = load_corpus(write(tmp_path, **{"demo-doc.en.yaml": translation}))
+    loaded = load_corpus(write(tmp_path, **{"demo-doc.en.yaml": DOC_EN}))
     english = loaded.section("demo-doc/setup/cards", "en")
     assert english.translated and english.parent == "demo-doc/setup"
     assert [v.lang for v in loaded.versions("demo-doc/setup/cards")] == ["fr", "en"]
