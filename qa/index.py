@@ -16,7 +16,7 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from corpus import Corpus, Section
@@ -35,6 +35,8 @@ SCHEMA = 2
 PREFIX = "arbitre-"
 BUILD_PREFIX = "arbitre-build-"
 BATCH = 32
+#: A temporary build collection older than this belongs to a build that crashed; the next build removes it.
+ABANDONED = timedelta(hours=1)
 
 #: A progress display: called with the total, returns a context manager whose ``update(n)`` advances it.
 Progress = Callable[[int, str], AbstractContextManager[Any]]
@@ -266,6 +268,16 @@ class SectionIndex:
                 found.append(collection)
         return sorted(found, key=lambda c: str((c.metadata or {}).get("arbitre_built_at", "")), reverse=True)
 
+    def _abandoned(self) -> list[str]:
+        """Temporary collections of builds that started over ``ABANDONED`` ago: a build that crashed."""
+        cutoff = datetime.now(UTC) - ABANDONED
+        names = []
+        for collection in self.client().list_collections():
+            started = str((collection.metadata or {}).get("arbitre_built_at", ""))
+            if collection.name.startswith(BUILD_PREFIX) and started and datetime.fromisoformat(started) < cutoff:
+                names.append(collection.name)
+        return names
+
     def _reusable(self) -> dict[str, list[float]]:
         for collection in self._previous():
             if (collection.metadata or {}).get("arbitre_backend") != self.embeddings.name:
@@ -320,6 +332,8 @@ class SectionIndex:
                 raise
         for old in self._previous():
             _delete(client, old.name)
+        for stale in self._abandoned():
+            _delete(client, stale)
         self._store = None
         return IndexInfo(
             self.name,

@@ -192,3 +192,18 @@ def test_headings_and_furniture_are_not_indexed(corpus: Corpus) -> None:
 def test_indexed_text_carries_the_breadcrumb(corpus: Corpus) -> None:
     (entry,) = [e for e in entries(corpus, "x") if e.key == "root-necropossums/cn-4-1@en"]
     assert entry.content.startswith("CN.4 BIRDSONG › CN.4.1 ")
+
+
+def test_a_crashed_build_is_cleaned_up_but_a_running_one_is_not(
+    tmp_path: Path, settings: Settings, embeddings: E5Embeddings
+) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    index = SectionIndex(demo(tmp_path), embeddings, settings)
+    client = index.client()
+    old = (datetime.now(UTC) - timedelta(hours=3)).isoformat()
+    client.create_collection(f"{BUILD_PREFIX}crashed", metadata={"arbitre_built_at": old})
+    client.create_collection(f"{BUILD_PREFIX}running", metadata={"arbitre_built_at": datetime.now(UTC).isoformat()})
+    index.ensure()
+    names = sorted(c.name for c in client.list_collections())
+    assert names == sorted([index.name, f"{BUILD_PREFIX}running"])
