@@ -1,0 +1,70 @@
+"""Capital Lux 2 values: colours and cards, with matching parse and format.
+
+>>> Card.parse("blue:7")
+Card('blue:7')
+>>> Card.parse("bleu:7") == Card(Colour.BLUE, 7)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.errors import EngineError
+
+
+class Colour(Enum):
+    """A district colour; purple exists only with the Undercover module."""
+
+    BLUE = "blue"
+    PINK = "pink"
+    YELLOW = "yellow"
+    GREEN = "green"
+    PURPLE = "purple"
+
+    @property
+    def fr(self) -> str:
+        """The French name."""
+        return _FR[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Colour:
+        """A colour from its English or French name; ``EngineError`` quoting anything else."""
+        key = text.strip().lower()
+        for colour in cls:
+            if key in (colour.value, _FR[colour]):
+                return colour
+        raise EngineError(f"unknown colour {text!r}; expected one of {', '.join(c.value for c in cls)}")
+
+
+_FR = {Colour.BLUE: "bleu", Colour.PINK: "rose", Colour.YELLOW: "jaune", Colour.GREEN: "vert", Colour.PURPLE: "violet"}
+#: The four base colours, in the order this engine resolves them (see the round-end reading).
+BASE_COLOURS = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A citizen card: a colour and a value (negative for Vector cards)."""
+
+    colour: Colour
+    value: int
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """A card from ``colour:value`` (``blue:7``, ``vert:-2``); ``EngineError`` quoting bad input."""
+        colour, sep, value = text.partition(":")
+        if not sep:
+            raise EngineError(f"a card is written colour:value, e.g. 'blue:7', not {text!r}")
+        try:
+            number = int(value)
+        except ValueError:
+            raise EngineError(f"card value must be a whole number in {text!r}") from None
+        return cls(Colour.parse(colour), number)
+
+    def format(self) -> str:
+        """The ``colour:value`` form that :meth:`parse` reads."""
+        return f"{self.colour.value}:{self.value}"
+
+    def __repr__(self) -> str:
+        return f"Card({self.format()!r})"

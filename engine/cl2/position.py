@@ -1,0 +1,98 @@
+"""A Capital Lux 2 position: partial by design. A fact the question did not give is simply absent, and a
+query that needs it raises :class:`~engine.errors.MissingFact` naming it.
+
+Facts the texts never give (how many cards of each value exist, the values on Agent tiles) are inputs of
+the position, never filled in from memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine.cl2.cards import Card, Colour
+from engine.errors import ImpossiblePosition, MissingFact
+
+#: The powers this part of the engine knows, by colour (configuration A).
+POWERS = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
+
+
+def _total(cards: tuple[Card, ...]) -> int:
+    return sum(card.value for card in cards)
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player's side of the table; ``None`` or an absent colour is an unknown fact."""
+
+    name: str
+    #: The City (home base) districts that are known, by colour.
+    city: Mapping[Colour, tuple[Card, ...]] = field(default_factory=dict)
+    gold: int | None = None
+    bonus: tuple[Card, ...] | None = None
+    hand: tuple[Card, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.gold is not None and self.gold < 0:
+            raise ImpossiblePosition(f"player {self.name!r} cannot have {self.gold} gold")
+        for colour, cards in self.city.items():
+            wrong = [c.format() for c in cards if c.colour is not colour]
+            if wrong:
+                raise ImpossiblePosition(f"{self.name!r}'s {colour.value} district holds {', '.join(wrong)}")
+
+    def district(self, colour: Colour) -> tuple[Card, ...]:
+        """The cards of one City district; ``MissingFact`` when the position does not say."""
+        if colour not in self.city:
+            raise MissingFact(f"{self.name}.city.{colour.value}")
+        return self.city[colour]
+
+    def district_total(self, colour: Colour) -> int:
+        """The total value of one City district."""
+        return _total(self.district(colour))
+
+    def known_gold(self) -> int:
+        """The player's gold; ``MissingFact`` when unknown."""
+        if self.gold is None:
+            raise MissingFact(f"{self.name}.gold")
+        return self.gold
+
+
+@dataclass(frozen=True)
+class Position:
+    """The Capital, the players, and which power sits on each colour."""
+
+    players: tuple[Player, ...]
+    capital: Mapping[Colour, tuple[Card, ...]] = field(default_factory=dict)
+    #: The power on each colour (``agent``, ``clerc``, ``marchand``, ``savant``); absent = unknown.
+    powers: Mapping[Colour, str] = field(default_factory=dict)
+    #: The revealed Agent tiles' values on each colour's Power card (an input: the texts never give them).
+    agent_tiles: Mapping[Colour, tuple[int, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        names = [p.name for p in self.players]
+        if len(set(names)) != len(names):
+            raise ImpossiblePosition(f"two players share a name in {names!r}")
+        for colour, power in self.powers.items():
+            if POWERS.get(colour) != power:
+                raise ImpossiblePosition(f"power {power!r} is not a {colour.value} power of configuration A")
+        if self.agent_tiles and self.powers.get(Colour.BLUE) != "agent":
+            raise ImpossiblePosition("Agent tiles are given but the Agent is not in play on blue")
+
+    def player(self, name: str) -> Player:
+        """The player called ``name``; ``ImpossiblePosition`` quoting an unknown one."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise ImpossiblePosition(f"no player {name!r}; players: {', '.join(p.name for p in self.players)}")
+
+    def capital_district(self, colour: Colour) -> tuple[Card, ...]:
+        """The Capital's district of ``colour``; ``MissingFact`` when the position does not say."""
+        if colour not in self.capital:
+            raise MissingFact(f"capital.{colour.value}")
+        return self.capital[colour]
+
+    def in_play(self, colour: Colour, power: str) -> bool:
+        """True when ``power`` sits on ``colour``; ``MissingFact`` when the position does not say."""
+        if colour not in self.powers:
+            raise MissingFact(f"powers.{colour.value}")
+        return self.powers[colour] == power

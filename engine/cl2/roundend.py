@@ -1,0 +1,227 @@
+"""Capital Lux 2 round end, colour by colour: the MAXIMUM, busts, the Merchant's gold, Bonus cards.
+
+Documented readings, stated in the steps when a verdict depends on them:
+
+- the MAXIMUM of a district is the Capital district's total, changed by revealed Agent tiles
+  (``notes/maximum-undefined``);
+- colours are resolved one after the other, each with its busts then its Bonus card, in the order
+  blue, pink, yellow, green (``notes/round-end-order``); gold won in a tie can be spent on a later colour;
+- a player saving a district with the Merchant spends the least gold that saves it.
+
+>>> from engine.cl2.cards import Card, Colour
+>>> p = Position(
+...     players=(Player("Ana", city={Colour.BLUE: (Card.parse("blue:9"), Card.parse("blue:8"))}, gold=2),),
+...     capital={Colour.BLUE: (Card.parse("blue:15"),)},
+...     powers={Colour.BLUE: "agent", Colour.YELLOW: "marchand"},
+...     agent_tiles={Colour.BLUE: ()},
+... )
+>>> result = resolve_district(p, "Ana", Colour.BLUE)
+>>> (result.total, result.maximum, result.gold_spent, result.busted)
+(17, 15, 2, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cl2.cards import Card, Colour
+from engine.cl2.position import Player, Position
+from engine.errors import MissingFact
+from engine.steps import Step
+
+BUST = "cl2-rules/faq/depasser-la-capitale"
+TIE_KEEPS = "cl2-rules/erreurs/egalite-capitale"
+AGENT = "cl2-power-tiles/config-a/agent"
+MERCHANT = "cl2-power-tiles/config-a/marchand"
+BONUS = "cl2-rules/faq/carte-bonus"
+BONUS_TIE = "cl2-rules/faq/egalite-bonus"
+BONUS_EMPTY = "cl2-rules/erreurs/bonus-district-vide"
+
+
+@dataclass(frozen=True)
+class Maximum:
+    """A district's MAXIMUM and how it was reached."""
+
+    colour: Colour
+    value: int
+    steps: tuple[Step, ...]
+
+
+def maximum(position: Position, colour: Colour) -> Maximum:
+    """The MAXIMUM of ``colour``: the Capital district's total, plus or minus revealed Agent tiles."""
+    base = sum(card.value for card in position.capital_district(colour))
+    steps = [
+        Step(
+            BUST,
+            f"MAXIMUM {colour.fr} = total du district {colour.fr} de la Capitale = {base}",
+            f"{colour.value} MAXIMUM = the Capital's {colour.value} district total = {base}",
+            reading="notes/maximum-undefined",
+        )
+    ]
+    value = base
+    if position.in_play(Colour.BLUE, "agent"):
+        if colour not in position.agent_tiles:
+            raise MissingFact(f"agent_tiles.{colour.value}", "the Agent is in play: which tiles sit on that card?")
+        tiles = position.agent_tiles[colour]
+        if tiles:
+            value = base + sum(tiles)
+            terms = " ".join(f"{'+' if t >= 0 else '−'} {abs(t)}" for t in tiles)
+            steps.append(
+                Step(
+                    AGENT,
+                    f"tuiles Agent révélées : MAXIMUM {colour.fr} = {base} {terms} = {value}",
+                    f"revealed Agent tiles: {colour.value} MAXIMUM = {base} {terms} = {value}",
+                )
+            )
+    return Maximum(colour, value, tuple(steps))
+
+
+def is_busted(total: int, limit: int) -> bool:
+    """True when a City district is strictly greater than its MAXIMUM (a tie keeps the cards).
+
+    >>> is_busted(16, 15), is_busted(15, 15)
+    (True, False)
+    """
+    return total > limit
+
+
+def least_gold_to_save(total: int, limit: int) -> int:
+    """The least gold the Merchant needs to spend so the district does not bust (each gold adds 1).
+
+    >>> least_gold_to_save(17, 15), least_gold_to_save(12, 15)
+    (2, 0)
+    """
+    return max(0, total - limit)
+
+
+@dataclass(frozen=True)
+class DistrictResult:
+    """How one player's district of one colour resolved."""
+
+    player: str
+    colour: Colour
+    total: int
+    maximum: int
+    gold_spent: int
+    busted: bool
+    steps: tuple[Step, ...]
+
+
+def resolve_district(position: Position, name: str, colour: Colour, *, spend: bool = True) -> DistrictResult:
+    """Resolve ``name``'s district of ``colour``: bust or not, with the Merchant's gold when in play.
+
+    ``spend`` False means the player declines to spend gold (spending is optional).
+    """
+    player = position.player(name)
+    total = player.district_total(colour)
+    limit = maximum(position, colour)
+    steps = list(limit.steps)
+    needed = least_gold_to_save(total, limit.value)
+    spent = 0
+    if needed and position.in_play(Colour.YELLOW, "marchand"):
+        gold = player.known_gold()
+        if spend and gold >= needed:
+            spent = needed
+            steps.append(
+                Step(
+                    MERCHANT,
+                    f"{name} dépense {needed} jeton(s) Or : MAXIMUM {colour.fr} pour {name} = {limit.value} + {needed}"
+                    f" = {limit.value + needed}",
+                    f"{name} spends {needed} gold: {colour.value} MAXIMUM for {name} = {limit.value} + {needed}"
+                    f" = {limit.value + needed}",
+                )
+            )
+        else:
+            why_fr = "refuse de dépenser" if not spend else f"n'a que {gold} jeton(s) Or, il en faudrait {needed}"
+            why_en = "declines to spend gold" if not spend else f"has only {gold} gold, {needed} needed"
+            steps.append(Step(MERCHANT, f"{name} {why_fr}", f"{name} {why_en}"))
+    busted = is_busted(total, limit.value + spent)
+    relation_fr = ">" if busted else "≤"
+    steps.append(
+        Step(
+            BUST if busted else TIE_KEEPS,
+            f"district {colour.fr} de {name} : {total} {relation_fr} {limit.value + spent} : "
+            + ("toutes ses cartes de cette couleur sont défaussées" if busted else "les cartes restent"),
+            f"{name}'s {colour.value} district: {total} {'>' if busted else '≤'} {limit.value + spent}: "
+            + ("all its cards of that colour are discarded" if busted else "the cards stay"),
+        )
+    )
+    return DistrictResult(name, colour, total, limit.value, spent, busted, tuple(steps))
+
+
+@dataclass(frozen=True)
+class BonusResult:
+    """Who takes the Bonus card of one colour, or who gets tie gold."""
+
+    colour: Colour
+    #: The player who takes the card, if any.
+    winner: str | None
+    #: The card taken (or discarded on a tie); ``None`` when the Capital district is empty or nobody is eligible.
+    card: Card | None
+    #: Players tied for the highest total: each takes 1 gold, and the card is discarded.
+    tied: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> BonusResult:
+    """The Bonus card of ``colour``, given each player's district total after busts.
+
+    Only players with at least 1 in that district are eligible.
+    """
+    eligible = {name: total for name, total in totals.items() if total >= 1}
+    capital = position.capital_district(colour)
+    strongest = max(capital, key=lambda c: c.value) if capital else None
+    if not eligible:
+        return BonusResult(
+            colour,
+            None,
+            None,
+            (),
+            (
+                Step(
+                    BONUS_TIE,
+                    f"{colour.fr} : personne n'a au moins 1 point, rien n'est défaussé ni donné",
+                    f"{colour.value}: nobody has at least 1 point; nothing is discarded, no gold is given",
+                ),
+            ),
+        )
+    best = max(eligible.values())
+    leaders = tuple(sorted(name for name, total in eligible.items() if total == best))
+    if len(leaders) > 1:
+        return BonusResult(
+            colour,
+            None,
+            strongest,
+            leaders,
+            (
+                Step(
+                    BONUS_TIE,
+                    f"{colour.fr} : égalité à {best} entre {', '.join(leaders)} : chacun prend 1 jeton Or, "
+                    "la carte la plus forte de la Capitale part à la défausse",
+                    f"{colour.value}: tie at {best} between {', '.join(leaders)}: each takes 1 gold, "
+                    "the Capital's strongest card is discarded",
+                ),
+            ),
+        )
+    (winner,) = leaders
+    taken_fr = strongest.format() if strongest else "aucune (district vide)"
+    taken_en = strongest.format() if strongest else "none (empty district)"
+    return BonusResult(
+        colour,
+        winner,
+        strongest,
+        (),
+        (
+            Step(
+                BONUS,
+                f"{colour.fr} : {winner} a le plus haut total ({best}) et prend la carte la plus forte : {taken_fr}",
+                f"{colour.value}: {winner} has the highest total ({best}) and takes the strongest card: {taken_en}",
+            ),
+        ),
+    )
+
+
+def totals_after_busts(results: list[DistrictResult], players: tuple[Player, ...], colour: Colour) -> dict[str, int]:
+    """Each player's district total once busted districts are discarded."""
+    busted = {r.player for r in results if r.busted}
+    return {p.name: 0 if p.name in busted else p.district_total(colour) for p in players}

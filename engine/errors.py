@@ -1,0 +1,22 @@
+"""Errors shared by every game's engine. Each message quotes the input at fault."""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """A question the engine cannot answer as asked."""
+
+
+class MissingFact(EngineError):
+    """The position lacks a fact the query needs; ``fact`` names it (e.g. ``capital.blue``).
+
+    The scenario reader turns it into a follow-up question.
+    """
+
+    def __init__(self, fact: str, why: str = "") -> None:
+        self.fact = fact
+        super().__init__(f"missing fact {fact!r}" + (f": {why}" if why else ""))
+
+
+class ImpossiblePosition(EngineError):
+    """A position that cannot occur (a negative count, an unknown player...); the message quotes it."""

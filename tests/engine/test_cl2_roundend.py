@@ -1,0 +1,165 @@
+"""Capital Lux 2 round end: the MAXIMUM, busts, the Merchant's gold and Bonus cards."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from corpus import Corpus
+from engine.cl2.cards import BASE_COLOURS, Card, Colour
+from engine.cl2.position import Player, Position
+from engine.cl2.roundend import award_bonus, is_busted, least_gold_to_save, maximum, resolve_district
+from engine.errors import ImpossiblePosition, MissingFact
+
+A = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
+
+
+def cards(colour: Colour, *values: int) -> tuple[Card, ...]:
+    return tuple(Card(colour, v) for v in values)
+
+
+def position(city: tuple[int, ...], capital: tuple[int, ...], gold: int = 0, tiles: tuple[int, ...] = ()) -> Position:
+    return Position(
+        players=(Player("Ana", city={Colour.BLUE: cards(Colour.BLUE, *city)}, gold=gold),),
+        capital={Colour.BLUE: cards(Colour.BLUE, *capital)},
+        powers=A,
+        agent_tiles={Colour.BLUE: tiles},
+    )
+
+
+def test_the_merchant_example_two_gold_save_seventeen_against_fifteen() -> None:
+    """cl2-power-tiles, Marchand: MAXIMUM 15, district 17: spending 2 gold avoids the discard."""
+    result = resolve_district(position((9, 8), (15,), gold=2), "Ana", Colour.BLUE)
+    assert (result.total, result.maximum, result.gold_spent, result.busted) == (17, 15, 2, False)
+    assert [s.rule for s in result.steps][-2:] == [
+        "cl2-power-tiles/config-a/marchand",
+        "cl2-rules/erreurs/egalite-capitale",
+    ]
+    assert result.steps[-1].en == "Ana's blue district: 17 ≤ 17: the cards stay"
+
+
+def test_without_enough_gold_the_district_busts() -> None:
+    result = resolve_district(position((9, 8), (15,), gold=1), "Ana", Colour.BLUE)
+    assert result.busted and result.gold_spent == 0
+    assert "has only 1 gold, 2 needed" in result.steps[-2].en
+
+
+def test_spending_is_optional() -> None:
+    result = resolve_district(position((9, 8), (15,), gold=5), "Ana", Colour.BLUE, spend=False)
+    assert result.busted and result.gold_spent == 0
+
+
+def test_a_tie_with_the_capital_keeps_the_cards() -> None:
+    """cl2-rules, erreurs fréquentes: a district is lost only when it strictly exceeds the Capital."""
+    assert not resolve_district(position((15,), (9, 6)), "Ana", Colour.BLUE).busted
+    assert resolve_district(position((16,), (9, 6)), "Ana", Colour.BLUE).busted
+
+
+def test_agent_tiles_change_the_maximum_and_the_step_says_how() -> None:
+    result = maximum(position((1,), (11,), tiles=(2, -1)), Colour.BLUE)
+    assert result.value == 12
+    assert result.steps[-1].en == "revealed Agent tiles: blue MAXIMUM = 11 + 2 − 1 = 12"
+    assert result.steps[0].reading == "notes/maximum-undefined"
+
+
+def test_missing_facts_are_named() -> None:
+    p = Position(players=(Player("Ana", gold=1),), powers=A, agent_tiles={Colour.BLUE: ()})
+    with pytest.raises(MissingFact) as caught:
+        resolve_district(p, "Ana", Colour.BLUE)
+    assert caught.value.fact == "Ana.city.blue"
+    p = Position(players=(Player("Ana", city={Colour.BLUE: ()}),), powers=A, agent_tiles={Colour.BLUE: ()})
+    with pytest.raises(MissingFact, match=re.escape("capital.blue")):
+        resolve_district(p, "Ana", Colour.BLUE)
+    p = Position(players=(Player("Ana", city={Colour.BLUE: ()}),), capital={Colour.BLUE: ()})
+    with pytest.raises(MissingFact, match=re.escape("powers.blue")):
+        maximum(p, Colour.BLUE)
+    p = Position(
+        players=(Player("Ana", city={Colour.BLUE: cards(Colour.BLUE, 9)}),),
+        capital={Colour.BLUE: cards(Colour.BLUE, 5)},
+        powers=A,
+        agent_tiles={Colour.BLUE: ()},
+    )
+    with pytest.raises(MissingFact, match=re.escape("Ana.gold")):
+        resolve_district(p, "Ana", Colour.BLUE)
+
+
+def test_impossible_positions_are_refused_with_the_input_quoted() -> None:
+    with pytest.raises(ImpossiblePosition, match="player 'Ana' cannot have -1 gold"):
+        Player("Ana", gold=-1)
+    with pytest.raises(ImpossiblePosition, match="'Ana''s blue district holds pink:3"):
+        Player("Ana", city={Colour.BLUE: (Card(Colour.PINK, 3),)})
+    with pytest.raises(ImpossiblePosition, match="power 'sentinelle' is not a yellow power of configuration A"):
+        Position(players=(), powers={Colour.YELLOW: "sentinelle"})
+    with pytest.raises(ImpossiblePosition, match="no player 'Bob'"):
+        position((1,), (1,)).player("Bob")
+
+
+def test_bonus_goes_to_the_highest_total_with_at_least_one() -> None:
+    p = position((1,), (3, 8, 5))
+    result = award_bonus(p, Colour.BLUE, {"Ana": 7, "Bob": 4})
+    assert (result.winner, result.card) == ("Ana", Card(Colour.BLUE, 8))
+
+
+def test_bonus_tie_gives_each_tied_player_gold_and_discards_the_card() -> None:
+    result = award_bonus(position((1,), (3, 8)), Colour.BLUE, {"Ana": 7, "Bob": 7, "Cy": 2})
+    assert result.winner is None and result.tied == ("Ana", "Bob") and result.card == Card(Colour.BLUE, 8)
+    assert result.steps[0].rule == "cl2-rules/faq/egalite-bonus"
+
+
+def test_nobody_eligible_means_nothing_happens() -> None:
+    result = award_bonus(position((1,), (3, 8)), Colour.BLUE, {"Ana": 0, "Bob": 0})
+    assert (result.winner, result.card, result.tied) == (None, None, ())
+
+
+def test_every_step_cites_a_real_section_and_note(corpus: Corpus) -> None:
+    steps = [
+        *resolve_district(position((9, 8), (15,), gold=2, tiles=(1,)), "Ana", Colour.BLUE).steps,
+        *resolve_district(position((9, 8), (15,), gold=0), "Ana", Colour.BLUE).steps,
+        *award_bonus(position((1,), (3,)), Colour.BLUE, {"Ana": 2, "Bob": 2}).steps,
+        *award_bonus(position((1,), (3,)), Colour.BLUE, {"Ana": 2}).steps,
+        *award_bonus(position((1,), (3,)), Colour.BLUE, {"Ana": 0}).steps,
+    ]
+    ids = set(corpus.section_ids())
+    notes = {note_id for note_id, _ in corpus.notes}
+    assert all(s.rule in ids for s in steps)
+    assert all(s.reading in notes for s in steps if s.reading)
+    assert all(s.fr and s.en for s in steps)
+
+
+values = st.lists(st.integers(min_value=1, max_value=7), max_size=6)
+
+
+@given(city=values, capital=values)
+def test_a_district_at_or_below_its_maximum_never_busts(city: list[int], capital: list[int]) -> None:
+    result = resolve_district(position(tuple(city), tuple(capital)), "Ana", Colour.BLUE)
+    assert result.busted == (sum(city) > sum(capital))
+
+
+@given(city=values, capital=values, gold=st.integers(min_value=0, max_value=10), more=st.integers(0, 5))
+def test_more_gold_never_turns_a_saved_district_into_a_busted_one(
+    city: list[int], capital: list[int], gold: int, more: int
+) -> None:
+    before = resolve_district(position(tuple(city), tuple(capital), gold=gold), "Ana", Colour.BLUE)
+    after = resolve_district(position(tuple(city), tuple(capital), gold=gold + more), "Ana", Colour.BLUE)
+    assert not (not before.busted and after.busted)
+    if not before.busted:
+        assert after.gold_spent == before.gold_spent == least_gold_to_save(sum(city), sum(capital))
+
+
+@given(total=st.integers(-20, 60), limit=st.integers(-20, 60))
+def test_least_gold_is_exactly_enough(total: int, limit: int) -> None:
+    need = least_gold_to_save(total, limit)
+    assert not is_busted(total, limit + need)
+    assert need == 0 or is_busted(total, limit + need - 1)
+
+
+def test_card_parse_and_format() -> None:
+    assert Card.parse("vert:-2") == Card(Colour.GREEN, -2) and Card(Colour.GREEN, -2).format() == "green:-2"
+    assert [c.fr for c in BASE_COLOURS] == ["bleu", "rose", "jaune", "vert"]
+    with pytest.raises(ValueError, match=re.escape("a card is written colour:value, e.g. 'blue:7', not 'blue7'")):
+        Card.parse("blue7")
+    with pytest.raises(ValueError, match="unknown colour 'orange'"):
+        Card.parse("orange:3")
