@@ -225,3 +225,89 @@ def totals_after_busts(results: list[DistrictResult], players: tuple[Player, ...
     """Each player's district total once busted districts are discarded."""
     busted = {r.player for r in results if r.busted}
     return {p.name: 0 if p.name in busted else p.district_total(colour) for p in players}
+
+
+LEFTOVERS = "cl2-rules/faq/cartes-en-main"
+ORDER = "cl2-rules/un-tour/resolution"
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A whole round end: every district, every Bonus card, and the position afterwards."""
+
+    districts: tuple[DistrictResult, ...]
+    bonuses: tuple[BonusResult, ...]
+    #: The position after the round end: busted districts emptied, Bonus cards taken, gold updated.
+    after: Position
+    #: Cards that left play: busted City cards, and Capital cards discarded on a Bonus tie.
+    discarded: tuple[Card, ...]
+    steps: tuple[Step, ...]
+
+
+def _with_leftovers(player: Player, colours: tuple[Colour, ...]) -> Player:
+    hand = player.hand or ()
+    city = {c: player.district(c) + tuple(card for card in hand if card.colour is c) for c in colours}
+    return Player(player.name, city={**player.city, **city}, gold=player.gold, bonus=player.bonus, hand=())
+
+
+def resolve_round(
+    position: Position, colours: tuple[Colour, ...], *, decline: frozenset[str] = frozenset()
+) -> RoundResult:
+    """Resolve the round end for ``colours``, one colour after the other: busts, then the Bonus card.
+
+    Cards still in hand are first placed in their colour's City district. Players named in ``decline``
+    do not spend gold. Gold won in a tie is available for the colours resolved after it (the documented
+    reading of ``notes/round-end-order``).
+    """
+    steps = [
+        Step(
+            ORDER,
+            "ordre lu : couleur par couleur (" + ", ".join(c.fr for c in colours) + "), défausses puis carte Bonus",
+            "reading: colour by colour (" + ", ".join(c.value for c in colours) + "), busts then the Bonus card",
+            reading="notes/round-end-order",
+        )
+    ]
+    players = tuple(_with_leftovers(p, colours) for p in position.players)
+    if any(p.hand for p in position.players):
+        steps.append(
+            Step(
+                LEFTOVERS,
+                "les cartes encore en main sont posées dans la Cité avant la résolution",
+                "cards still in hand are placed in the City before resolution",
+            )
+        )
+    current = Position(players, dict(position.capital), dict(position.powers), dict(position.agent_tiles))
+    districts: list[DistrictResult] = []
+    bonuses: list[BonusResult] = []
+    discarded: list[Card] = []
+    for colour in colours:
+        results = [resolve_district(current, p.name, colour, spend=p.name not in decline) for p in current.players]
+        districts += results
+        totals = totals_after_busts(results, current.players, colour)
+        bonus = award_bonus(current, colour, totals)
+        bonuses.append(bonus)
+        steps += [s for r in results for s in r.steps] + list(bonus.steps)
+        busted = {r.player for r in results if r.busted}
+        spent = {r.player: r.gold_spent for r in results}
+        updated = []
+        for p in current.players:
+            city = dict(p.city)
+            if p.name in busted:
+                discarded += city[colour]
+                city[colour] = ()
+            gold = None if p.gold is None else p.gold - spent.get(p.name, 0) + (1 if p.name in bonus.tied else 0)
+            gained = (bonus.card,) if bonus.winner == p.name and bonus.card is not None else ()
+            if gained and p.bonus is None:
+                raise MissingFact(f"{p.name}.bonus")
+            updated.append(
+                Player(p.name, city=city, gold=gold, bonus=(p.bonus or ()) + gained if gained else p.bonus, hand=())
+            )
+        capital = dict(current.capital)
+        if bonus.card is not None and (bonus.winner or bonus.tied):
+            remaining = list(capital[colour])
+            remaining.remove(bonus.card)
+            capital[colour] = tuple(remaining)
+            if bonus.tied:
+                discarded.append(bonus.card)
+        current = Position(tuple(updated), capital, dict(current.powers), dict(current.agent_tiles))
+    return RoundResult(tuple(districts), tuple(bonuses), current, tuple(discarded), tuple(steps))

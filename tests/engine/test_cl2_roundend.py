@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from corpus import Corpus
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Player, Position
-from engine.cl2.roundend import award_bonus, is_busted, least_gold_to_save, maximum, resolve_district
+from engine.cl2.roundend import award_bonus, is_busted, least_gold_to_save, maximum, resolve_district, resolve_round
 from engine.errors import ImpossiblePosition, MissingFact
 
 A = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
@@ -163,3 +163,67 @@ def test_card_parse_and_format() -> None:
         Card.parse("blue7")
     with pytest.raises(ValueError, match="unknown colour 'orange'"):
         Card.parse("orange:3")
+
+
+def table(hand: tuple[Card, ...] = (), gold: tuple[int, int] = (0, 0)) -> Position:
+    def city(*values: tuple[int, ...]) -> dict[Colour, tuple[Card, ...]]:
+        return {c: cards(c, *v) for c, v in zip(BASE_COLOURS, values, strict=True)}
+
+    return Position(
+        players=(
+            Player("Ana", city=city((9, 8), (3,), (), (4,)), gold=gold[0], bonus=(), hand=hand),
+            Player("Bob", city=city((5,), (3,), (2,), (1,)), gold=gold[1], bonus=()),
+        ),
+        capital=city((15,), (2, 6), (1,), ()),
+        powers=A,
+        agent_tiles={c: () for c in BASE_COLOURS},
+    )
+
+
+def test_a_round_end_colour_by_colour() -> None:
+    result = resolve_round(table(gold=(2, 0)), BASE_COLOURS)
+    after = {p.name: p for p in result.after.players}
+    # blue: Ana's 17 is saved with her 2 gold, she takes the Capital's blue 15;
+    # pink: 3-3 tie: 1 gold each, the Capital's pink 6 is discarded;
+    # yellow: Bob's 2 is over the MAXIMUM 1: he spends the gold he just won in the tie, and takes the yellow 1;
+    # green: the Capital's green is empty (MAXIMUM 0): both districts bust, nobody is eligible.
+    assert [b.winner for b in result.bonuses] == ["Ana", None, "Bob", None]
+    assert result.bonuses[1].tied == ("Ana", "Bob")
+    assert (after["Ana"].gold, after["Bob"].gold) == (1, 0)
+    assert after["Ana"].bonus == (Card(Colour.BLUE, 15),) and after["Bob"].bonus == (Card(Colour.YELLOW, 1),)
+    assert result.after.capital[Colour.PINK] == (Card(Colour.PINK, 2),)
+    assert sorted(c.format() for c in result.discarded) == ["green:1", "green:4", "pink:6"]
+    assert result.steps[0].reading == "notes/round-end-order"
+
+
+def test_leftover_hand_cards_go_to_the_city_first() -> None:
+    result = resolve_round(table(hand=(Card(Colour.YELLOW, 5),)), (Colour.YELLOW,))
+    assert result.districts[0].total == 5
+    assert any(s.rule == "cl2-rules/faq/cartes-en-main" for s in result.steps)
+
+
+@given(
+    ana=st.lists(st.integers(1, 7), max_size=5),
+    bob=st.lists(st.integers(1, 7), max_size=5),
+    capital=st.lists(st.integers(1, 7), max_size=5),
+    gold=st.tuples(st.integers(0, 4), st.integers(0, 4)),
+)
+def test_resolution_conserves_cards(ana: list[int], bob: list[int], capital: list[int], gold: tuple[int, int]) -> None:
+    p = Position(
+        players=(
+            Player("Ana", city={Colour.BLUE: cards(Colour.BLUE, *ana)}, gold=gold[0], bonus=()),
+            Player("Bob", city={Colour.BLUE: cards(Colour.BLUE, *bob)}, gold=gold[1], bonus=()),
+        ),
+        capital={Colour.BLUE: cards(Colour.BLUE, *capital)},
+        powers=A,
+        agent_tiles={Colour.BLUE: ()},
+    )
+    result = resolve_round(p, (Colour.BLUE,))
+
+    def everywhere(pos: Position) -> list[int]:
+        found = [c.value for c in pos.capital[Colour.BLUE]]
+        for pl in pos.players:
+            found += [c.value for c in pl.city[Colour.BLUE]] + [c.value for c in pl.bonus or ()]
+        return sorted(found)
+
+    assert sorted(everywhere(result.after) + [c.value for c in result.discarded]) == everywhere(p)
