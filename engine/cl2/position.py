@@ -67,6 +67,12 @@ class Position:
     powers: Mapping[Colour, str] = field(default_factory=dict)
     #: The revealed Agent tiles' values on each colour's Power card (an input: the texts never give them).
     agent_tiles: Mapping[Colour, tuple[int, ...]] = field(default_factory=dict)
+    #: Agent tiles placed face down this round, by Power card (revealed at round end).
+    hidden_agent_tiles: Mapping[Colour, tuple[int, ...]] = field(default_factory=dict)
+    #: The Agent tile stack, top first; ``()`` empty; ``None`` unknown.
+    agent_stack: tuple[int, ...] | None = None
+    #: The top of the citizen deck, top first; ``()`` empty; ``None`` unknown.
+    deck_top: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]

@@ -22,7 +22,7 @@ Documented readings, stated in the steps when a verdict depends on them:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
@@ -60,9 +60,10 @@ def maximum(position: Position, colour: Colour) -> Maximum:
     ]
     value = base
     if position.in_play(Colour.BLUE, "agent"):
-        if colour not in position.agent_tiles:
+        if colour not in position.agent_tiles and colour not in position.hidden_agent_tiles:
             raise MissingFact(f"agent_tiles.{colour.value}", "the Agent is in play: which tiles sit on that card?")
-        tiles = position.agent_tiles[colour]
+        # tiles placed face down this round are revealed before the district is resolved
+        tiles = position.agent_tiles.get(colour, ()) + position.hidden_agent_tiles.get(colour, ())
         if tiles:
             value = base + sum(tiles)
             terms = " ".join(f"{'+' if t >= 0 else '−'} {abs(t)}" for t in tiles)
@@ -311,3 +312,30 @@ def resolve_round(
                 discarded.append(bonus.card)
         current = Position(tuple(updated), capital, dict(current.powers), dict(current.agent_tiles))
     return RoundResult(tuple(districts), tuple(bonuses), current, tuple(discarded), tuple(steps))
+
+
+NEXT_ROUND = "cl2-rules/faq/cartes-restent"
+
+
+def prepare_next_round(position: Position) -> tuple[Position, tuple[Step, ...]]:
+    """Between rounds everything stays; with the Agent, its tiles are gathered and reshuffled.
+
+    The new stack order is unknown (shuffled), so ``agent_stack`` becomes an unknown fact.
+    """
+    steps = [
+        Step(
+            NEXT_ROUND,
+            "toutes les cartes, en Capitale comme dans les Cités, restent en place",
+            "every card, in the Capital and in the Cities, stays in place",
+        )
+    ]
+    if position.powers.get(Colour.BLUE) == "agent":
+        steps.append(
+            Step(
+                AGENT,
+                "les 5 tuiles Agent sont récupérées, mélangées et reforment une pile face cachée",
+                "the 5 Agent tiles are gathered, shuffled and form a face-down stack again",
+            )
+        )
+        position = replace(position, agent_tiles={}, hidden_agent_tiles={}, agent_stack=None)
+    return position, tuple(steps)
