@@ -249,6 +249,67 @@ def render(answer: Answer) -> str:
     return "\n".join(out)
 
 
+@cli.command()
+@click.argument("position_file", required=False, type=click.File("r", encoding="utf-8"))
+@click.option(
+    "-l", "--lang", type=click.Choice(["fr", "en"]), default="en", show_default=True, help="Language of the steps."
+)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.option("--schema", is_flag=True, help="Print the JSON Schema of a position file and exit.")
+def check(position_file: Any, lang: str, as_json: bool, schema: bool) -> None:
+    """Run the queries of a Capital Lux 2 POSITION_FILE (JSON, or - for standard input) with the rules engine.
+
+    Each verdict comes with its steps, each citing the rule it applies. A query that needs a fact the
+    file does not give answers with that fact's name (exit code 4).
+
+    \b
+    Examples:
+      arbitre check position.json
+      echo '{"players": [...], "queries": [...]}' | arbitre check - --json
+      arbitre check --schema
+    """
+    from pydantic import ValidationError
+
+    from engine.cl2.check import run_queries
+    from engine.cl2.schema import PositionIn, json_schema
+    from engine.errors import EngineError
+
+    if schema:
+        _emit_json(json_schema())
+        return
+    if position_file is None:
+        raise click.UsageError("give a POSITION_FILE (or - for standard input), or --schema")
+    text = position_file.read()
+    try:
+        doc = PositionIn.model_validate_json(text)
+        doc.to_position()
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or '(top)'}: {e['msg']} (got {e.get('input')!r})"
+            for e in exc.errors()
+        )
+        raise click.ClickException(f"invalid position file {position_file.name!r}: {problems}") from None
+    except EngineError as exc:
+        raise click.ClickException(f"impossible position in {position_file.name!r}: {exc}") from None
+    verdicts = run_queries(doc)
+    if as_json:
+        _emit_json({"verdicts": [v.to_dict() for v in verdicts]})
+    else:
+        for v in verdicts:
+            if v.missing:
+                click.echo(f"{v.query}: missing fact {v.missing!r}")
+            elif v.error:
+                click.echo(f"{v.query}: {v.error}")
+            else:
+                click.echo(f"{v.query}: " + ", ".join(f"{k}={val}" for k, val in v.verdict.items()))
+            for n, step in enumerate(v.steps, start=1):
+                reading = f" (reading: {step.reading})" if step.reading else ""
+                click.echo(f"  {n}. {step.text(lang)} [{step.rule}]{reading}")
+    if any(v.error and not v.missing for v in verdicts):
+        sys.exit(1)
+    sys.exit(4 if any(v.missing for v in verdicts) else 0)
+
+
 @cli.command(name="eval")
 @click.option("--half", type=click.Choice(["all", "dev", "test"]), default="all", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the figures and per-case results as JSON.")

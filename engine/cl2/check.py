@@ -1,0 +1,109 @@
+"""Run the queries of a position file and give typed verdicts with their steps (no I/O here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cl2.cards import Card, Colour
+from engine.cl2.powers import play_to_capital
+from engine.cl2.roundend import maximum, resolve_district, resolve_round
+from engine.cl2.schema import (
+    DistrictQuery,
+    MaximumQuery,
+    PlayQuery,
+    PositionIn,
+    RoundQuery,
+    ScoreQuery,
+    WinnersQuery,
+)
+from engine.cl2.scoring import final_score, winners
+from engine.errors import EngineError, MissingFact
+from engine.steps import Step
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to one query: a verdict, or the fact that is missing, or why it cannot be answered."""
+
+    query: str
+    verdict: dict[str, Any] = field(default_factory=dict)
+    steps: tuple[Step, ...] = ()
+    missing: str | None = None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "query": self.query,
+            "verdict": self.verdict,
+            "missing": self.missing,
+            "error": self.error,
+            "steps": [{"rule": s.rule, "fr": s.fr, "en": s.en, "reading": s.reading} for s in self.steps],
+        }
+
+
+def _one(doc: PositionIn, query: Any) -> Verdict:
+    position = doc.to_position()
+    if isinstance(query, MaximumQuery):
+        m = maximum(position, Colour(query.colour))
+        return Verdict(query.query, {"colour": query.colour, "maximum": m.value}, m.steps)
+    if isinstance(query, DistrictQuery):
+        r = resolve_district(position, query.player, Colour(query.colour), spend=query.spend)
+        verdict = {
+            "player": r.player,
+            "colour": query.colour,
+            "total": r.total,
+            "maximum": r.maximum,
+            "gold_spent": r.gold_spent,
+            "busted": r.busted,
+        }
+        return Verdict(query.query, verdict, r.steps)
+    if isinstance(query, RoundQuery):
+        rr = resolve_round(position, tuple(Colour(c) for c in query.colours))
+        verdict = {
+            "busted": [{"player": d.player, "colour": d.colour.value} for d in rr.districts if d.busted],
+            "gold_spent": {d.player: d.gold_spent for d in rr.districts if d.gold_spent},
+            "bonus": [
+                {
+                    "colour": b.colour.value,
+                    "winner": b.winner,
+                    "card": b.card.format() if b.card else None,
+                    "tied": list(b.tied),
+                }
+                for b in rr.bonuses
+            ],
+            "gold_after": {p.name: p.gold for p in rr.after.players},
+        }
+        return Verdict(query.query, verdict, rr.steps)
+    if isinstance(query, ScoreQuery):
+        s = final_score(position.player(query.player))
+        return Verdict(
+            query.query, {"player": s.player, "city": s.city, "bonus": s.bonus, "gold": s.gold, "total": s.total}
+        )
+    if isinstance(query, WinnersQuery):
+        return Verdict(query.query, {"winners": list(winners(position.players))})
+    if isinstance(query, PlayQuery):
+        play = play_to_capital(
+            position,
+            query.player,
+            Card.parse(query.card),
+            district=Colour(query.district) if query.district else None,
+            target=Colour(query.target) if query.target else None,
+            take=Card.parse(query.take) if query.take else None,
+        )
+        return Verdict(query.query, {"card": query.card, "power": play.power, "applied": play.applied}, play.steps)
+    raise EngineError(f"unknown query {query!r}")  # pragma: no cover - the schema admits no other
+
+
+def run_queries(doc: PositionIn) -> list[Verdict]:
+    """Every query of the document, in order; a missing fact or an impossible request is reported, not raised."""
+    verdicts = []
+    for query in doc.queries:
+        try:
+            verdicts.append(_one(doc, query))
+        except MissingFact as exc:
+            verdicts.append(Verdict(query.query, missing=exc.fact, error=str(exc)))
+        except EngineError as exc:
+            verdicts.append(Verdict(query.query, error=str(exc)))
+    return verdicts

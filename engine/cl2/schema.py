@@ -1,0 +1,152 @@
+"""The JSON form of a Capital Lux 2 position and the queries asked about it (pydantic, exported as JSON Schema).
+
+Example::
+
+    {"game": "capital-lux-2",
+     "players": [{"name": "Ana", "city": {"blue": ["blue:9", "blue:8"]}, "gold": 2}],
+     "capital": {"blue": ["blue:15"]},
+     "powers": {"blue": "agent", "yellow": "marchand"},
+     "agent_tiles": {"blue": []},
+     "queries": [{"query": "district", "player": "Ana", "colour": "blue"}]}
+
+A field left out is an unknown fact; a query that needs it answers with the missing fact's name.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from engine.cl2.cards import Card, Colour
+from engine.cl2.position import Player, Position
+from engine.errors import EngineError
+
+ColourName = Literal["blue", "pink", "yellow", "green", "purple"]
+BASE_COLOUR_NAMES: tuple[ColourName, ...] = ("blue", "pink", "yellow", "green")
+
+
+def _card_text(text: str) -> str:
+    try:
+        Card.parse(text)
+    except EngineError as exc:
+        raise ValueError(str(exc)) from None
+    return text
+
+
+CardText = Annotated[
+    str,
+    AfterValidator(_card_text),
+    Field(description="A card as colour:value, e.g. 'blue:7' or 'vert:-2'", examples=["blue:7"]),
+]
+
+
+def _cards(values: list[str]) -> tuple[Card, ...]:
+    return tuple(Card.parse(v) for v in values)
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PlayerIn(_Model):
+    """One player; a field left out is unknown."""
+
+    name: str = Field(min_length=1)
+    city: dict[ColourName, list[CardText]] = Field(default_factory=dict, description="Known City districts")
+    gold: int | None = Field(default=None, ge=0)
+    bonus: list[CardText] | None = None
+    hand: list[CardText] | None = None
+
+    def to_player(self) -> Player:
+        """The engine's value."""
+        return Player(
+            self.name,
+            city={Colour(c): _cards(v) for c, v in self.city.items()},
+            gold=self.gold,
+            bonus=None if self.bonus is None else _cards(self.bonus),
+            hand=None if self.hand is None else _cards(self.hand),
+        )
+
+
+class MaximumQuery(_Model):
+    """The MAXIMUM of a colour."""
+
+    query: Literal["maximum"]
+    colour: ColourName
+
+
+class DistrictQuery(_Model):
+    """Does a player's district bust at round end (with the Merchant's gold if in play)?"""
+
+    query: Literal["district"]
+    player: str
+    colour: ColourName
+    spend: bool = Field(default=True, description="False: the player declines to spend gold")
+
+
+class RoundQuery(_Model):
+    """The whole round end, colour by colour."""
+
+    query: Literal["round_end"]
+    colours: list[ColourName] = Field(default_factory=lambda: list(BASE_COLOUR_NAMES))
+
+
+class ScoreQuery(_Model):
+    """A player's final score."""
+
+    query: Literal["score"]
+    player: str
+
+
+class WinnersQuery(_Model):
+    """Who wins the game (ties: fewer gold, then shared)."""
+
+    query: Literal["winners"]
+
+
+class PlayQuery(_Model):
+    """Play a card to the Capital and apply its power."""
+
+    query: Literal["play"]
+    player: str
+    card: CardText
+    district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")
+    take: CardText | None = Field(default=None, description="Clerc: which of several lowest cards")
+    target: ColourName | None = Field(default=None, description="Agent: the Power card the tile goes on")
+
+
+Query = Annotated[
+    MaximumQuery | DistrictQuery | RoundQuery | ScoreQuery | WinnersQuery | PlayQuery, Field(discriminator="query")
+]
+
+
+class PositionIn(_Model):
+    """A Capital Lux 2 position (possibly partial) and the queries to run on it."""
+
+    game: Literal["capital-lux-2"] = "capital-lux-2"
+    players: list[PlayerIn] = Field(default_factory=list)
+    capital: dict[ColourName, list[CardText]] = Field(default_factory=dict, description="Known Capital districts")
+    powers: dict[ColourName, str] = Field(default_factory=dict, description="The power on each colour, e.g. agent")
+    agent_tiles: dict[ColourName, list[int]] = Field(default_factory=dict, description="Revealed Agent tiles")
+    hidden_agent_tiles: dict[ColourName, list[int]] = Field(default_factory=dict)
+    agent_stack: list[int] | None = Field(default=None, description="The Agent tile stack, top first")
+    deck_top: list[CardText] | None = Field(default=None, description="The citizen deck, top first")
+    queries: list[Query] = Field(default_factory=list)
+
+    def to_position(self) -> Position:
+        """The engine's value; ``ImpossiblePosition`` quotes what cannot be."""
+        return Position(
+            players=tuple(p.to_player() for p in self.players),
+            capital={Colour(c): _cards(v) for c, v in self.capital.items()},
+            powers={Colour(c): p for c, p in self.powers.items()},
+            agent_tiles={Colour(c): tuple(v) for c, v in self.agent_tiles.items()},
+            hidden_agent_tiles={Colour(c): tuple(v) for c, v in self.hidden_agent_tiles.items()},
+            agent_stack=None if self.agent_stack is None else tuple(self.agent_stack),
+            deck_top=None if self.deck_top is None else _cards(self.deck_top),
+        )
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of a position file."""
+    return PositionIn.model_json_schema()

@@ -1,0 +1,81 @@
+"""Position files: the pydantic schema, its JSON Schema, and the query runner."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from engine.cl2.check import run_queries
+from engine.cl2.schema import PositionIn, json_schema
+
+BASE = {
+    "players": [
+        {
+            "name": "Ana",
+            "city": {"blue": ["blue:9", "blue:8"], "pink": [], "yellow": [], "green": []},
+            "gold": 2,
+            "bonus": [],
+        },
+        {"name": "Bob", "city": {"blue": ["blue:3"], "pink": [], "yellow": [], "green": []}, "gold": 0, "bonus": []},
+    ],
+    "capital": {"blue": ["blue:15"], "pink": ["pink:2"], "yellow": [], "green": []},
+    "powers": {"blue": "agent", "pink": "clerc", "yellow": "marchand", "green": "savant"},
+    "agent_tiles": {"blue": [], "pink": [], "yellow": [], "green": []},
+}
+
+
+def doc(*queries: dict[str, object], **changes: object) -> PositionIn:
+    return PositionIn.model_validate({**BASE, **changes, "queries": list(queries)})
+
+
+def test_every_query_kind_runs() -> None:
+    verdicts = run_queries(
+        doc(
+            {"query": "maximum", "colour": "blue"},
+            {"query": "district", "player": "Ana", "colour": "blue"},
+            {"query": "round_end"},
+            {"query": "score", "player": "Bob"},
+            {"query": "winners"},
+            {"query": "play", "player": "Ana", "card": "yellow:1"},
+        )
+    )
+    assert [v.query for v in verdicts] == ["maximum", "district", "round_end", "score", "winners", "play"]
+    assert verdicts[0].verdict == {"colour": "blue", "maximum": 15}
+    assert verdicts[1].verdict["gold_spent"] == 2 and verdicts[1].verdict["busted"] is False
+    assert verdicts[2].verdict["bonus"][0] == {"colour": "blue", "winner": "Ana", "card": "blue:15", "tied": []}
+    assert verdicts[3].verdict["total"] == 3
+    assert verdicts[4].verdict == {"winners": ["Ana"]}
+    assert verdicts[5].verdict == {"card": "yellow:1", "power": "marchand", "applied": True}
+    assert all(v.missing is None and v.error is None for v in verdicts)
+
+
+def test_a_missing_fact_is_reported_by_name() -> None:
+    (verdict,) = run_queries(doc({"query": "maximum", "colour": "blue"}, capital={}))
+    assert verdict.missing == "capital.blue" and verdict.verdict == {}
+
+
+def test_an_impossible_request_is_an_error_not_a_crash() -> None:
+    (verdict,) = run_queries(doc({"query": "play", "player": "Ana", "card": "pink:1", "district": "yellow"}))
+    assert verdict.error and "cannot take from the yellow district" in verdict.error
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        ({"capital": {"blue": ["blue7"]}}, "capital"),
+        ({"players": [{"name": "Ana", "gold": -1}]}, "players.0.gold"),
+        ({"powers": {"orange": "agent"}}, "powers.orange"),
+        ({"colour_of_the_sky": "blue"}, "colour_of_the_sky"),
+    ],
+)
+def test_bad_input_is_refused_with_its_place(change: dict[str, object], where: str) -> None:
+    with pytest.raises(ValidationError) as caught:
+        PositionIn.model_validate({**BASE, **change})
+    assert any(".".join(str(p) for p in e["loc"]).startswith(where) for e in caught.value.errors())
+
+
+def test_json_schema_is_exported() -> None:
+    schema = json_schema()
+    assert schema["title"] == "PositionIn"
+    assert {"players", "capital", "powers", "queries"} <= set(schema["properties"])
+    assert "PlayQuery" in schema["$defs"]
