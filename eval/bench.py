@@ -72,6 +72,33 @@ def _cli_index_seconds(data_dir: Path) -> float:
     return round(time.perf_counter() - started, 3)
 
 
+def engine_timings(repeat: int = 200) -> dict[str, float]:
+    """Microseconds for one Capital Lux 2 round-end resolution and one final scoring (4 players, best of 5)."""
+    import timeit
+
+    from engine.cl2.cards import BASE_COLOURS, Card, Colour
+    from engine.cl2.position import Player, Position
+    from engine.cl2.roundend import resolve_round
+    from engine.cl2.scoring import winners
+
+    def district(colour: Colour, *values: int) -> tuple[Card, ...]:
+        return tuple(Card(colour, v) for v in values)
+
+    players = tuple(
+        Player(name, city={c: district(c, 2 + i, 3, 4 - i % 2) for c in BASE_COLOURS}, gold=i, bonus=(), hand=())
+        for i, name in enumerate(["Ana", "Bob", "Cy", "Dee"])
+    )
+    position = Position(
+        players=players,
+        capital={c: district(c, 5, 6, 1) for c in BASE_COLOURS},
+        powers=dict(zip(BASE_COLOURS, ("agent", "clerc", "marchand", "savant"), strict=True)),
+        agent_tiles={c: (1, -1) for c in BASE_COLOURS},
+    )
+    round_end = min(timeit.repeat(lambda: resolve_round(position, BASE_COLOURS), number=repeat, repeat=5)) / repeat
+    scoring = min(timeit.repeat(lambda: winners(players), number=repeat, repeat=5)) / repeat
+    return {"round_end_us": round(round_end * 1e6, 1), "final_scoring_us": round(scoring * 1e6, 1)}
+
+
 def run_bench(
     seeds_dir: Path,
     *,
@@ -136,6 +163,7 @@ def run_bench(
         "cases": len(cases),
         "systems": systems,
         "cold_ask": cold,
+        "engine": engine_timings(),
         "index": {
             "full_build_s": round(full, 3),
             "unchanged_s": round(unchanged, 3),
@@ -166,10 +194,12 @@ def report(figures_: dict[str, Any]) -> list[str]:
             f"{'arbitre/' + other:12}"
             + "".join(f"{_ratio(systems['arbitre'][k], systems[other][k]):>21}" for k in keys)
         )
-    cold, index = figures_["cold_ask"], figures_["index"]
+    cold, index, engine = figures_["cold_ask"], figures_["index"], figures_["engine"]
     lines += [
         f"cold `arbitre ask`: median {cold['median_s']} s over 5 runs, peak {cold['peak_mb']} MB",
         f"index: full build {index['full_build_s']} s; nothing changed {index['unchanged_s']} s in process, "
         f"{index['unchanged_cli_s']} s for `arbitre index`; tutorial chunks embedded in {index['tutorial_build_s']} s",
+        f"engine: one Capital Lux 2 round end (4 players, 4 colours) {engine['round_end_us']} µs; "
+        f"one final scoring {engine['final_scoring_us']} µs",
     ]
     return lines
