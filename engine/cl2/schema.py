@@ -19,11 +19,13 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.cl2.cards import Card, Colour
-from engine.cl2.position import Player, Position
+from engine.cl2.position import POWERS, Player, Position
 from engine.errors import EngineError
 
 ColourName = Literal["blue", "pink", "yellow", "green", "purple"]
 BASE_COLOUR_NAMES: tuple[ColourName, ...] = ("blue", "pink", "yellow", "green")
+#: Preset configurations: the power on each colour.
+PRESETS: dict[str, dict[Colour, str]] = {"A": dict(POWERS)}
 
 
 def _card_text(text: str) -> str:
@@ -125,6 +127,9 @@ class PositionIn(_Model):
     """A Capital Lux 2 position (possibly partial) and the queries to run on it."""
 
     game: Literal["capital-lux-2"] = "capital-lux-2"
+    configuration: Literal["A"] | None = Field(
+        default=None, description="A preset configuration: its powers fill the colours 'powers' does not give"
+    )
     players: list[PlayerIn] = Field(default_factory=list)
     capital: dict[ColourName, list[CardText]] = Field(default_factory=dict, description="Known Capital districts")
     powers: dict[ColourName, str] = Field(default_factory=dict, description="The power on each colour, e.g. agent")
@@ -139,12 +144,51 @@ class PositionIn(_Model):
         return Position(
             players=tuple(p.to_player() for p in self.players),
             capital={Colour(c): _cards(v) for c, v in self.capital.items()},
-            powers={Colour(c): p for c, p in self.powers.items()},
+            powers={
+                **(PRESETS[self.configuration] if self.configuration else {}),
+                **{Colour(c): p for c, p in self.powers.items()},
+            },
             agent_tiles={Colour(c): tuple(v) for c, v in self.agent_tiles.items()},
             hidden_agent_tiles={Colour(c): tuple(v) for c, v in self.hidden_agent_tiles.items()},
             agent_stack=None if self.agent_stack is None else tuple(self.agent_stack),
             deck_top=None if self.deck_top is None else _cards(self.deck_top),
         )
+
+    @classmethod
+    def from_position(cls, position: Position) -> PositionIn:
+        """The JSON form of an engine position (no queries)."""
+
+        def texts(cards: tuple[Card, ...]) -> list[str]:
+            return [card.format() for card in cards]
+
+        return cls(
+            players=[
+                PlayerIn(
+                    name=p.name,
+                    city={c.value: texts(v) for c, v in p.city.items()},
+                    gold=p.gold,
+                    bonus=None if p.bonus is None else texts(p.bonus),
+                    hand=None if p.hand is None else texts(p.hand),
+                )
+                for p in position.players
+            ],
+            capital={c.value: texts(v) for c, v in position.capital.items()},
+            powers={c.value: v for c, v in position.powers.items()},
+            agent_tiles={c.value: list(v) for c, v in position.agent_tiles.items()},
+            hidden_agent_tiles={c.value: list(v) for c, v in position.hidden_agent_tiles.items()},
+            agent_stack=None if position.agent_stack is None else list(position.agent_stack),
+            deck_top=None if position.deck_top is None else texts(position.deck_top),
+        )
+
+
+def parse_position(text: str) -> Position:
+    """A position from its JSON form; pydantic's ``ValidationError`` or ``ImpossiblePosition`` quote bad input."""
+    return PositionIn.model_validate_json(text).to_position()
+
+
+def format_position(position: Position) -> str:
+    """The JSON form :func:`parse_position` reads (unknown facts are left out)."""
+    return PositionIn.from_position(position).model_dump_json(exclude_none=True, exclude={"queries", "configuration"})
 
 
 def json_schema() -> dict[str, Any]:

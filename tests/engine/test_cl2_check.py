@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from engine.cl2.check import run_queries
-from engine.cl2.schema import PositionIn, json_schema
+from engine.cl2.schema import PositionIn, format_position, json_schema, parse_position
 
 BASE = {
     "players": [
@@ -79,3 +81,39 @@ def test_json_schema_is_exported() -> None:
     assert schema["title"] == "PositionIn"
     assert {"players", "capital", "powers", "queries"} <= set(schema["properties"])
     assert "PlayQuery" in schema["$defs"]
+
+
+def test_a_preset_configuration_fills_the_powers() -> None:
+    position = PositionIn.model_validate({"configuration": "A", "players": []}).to_position()
+    assert {c.value: p for c, p in position.powers.items()} == {
+        "blue": "agent",
+        "pink": "clerc",
+        "yellow": "marchand",
+        "green": "savant",
+    }
+
+
+card_text = st.builds(lambda c, v: f"{c}:{v}", st.sampled_from(["blue", "pink", "yellow", "green"]), st.integers(-3, 7))
+
+
+@given(
+    gold=st.one_of(st.none(), st.integers(0, 9)),
+    blue=st.lists(st.integers(1, 7), max_size=4),
+    capital=st.lists(st.integers(1, 7), max_size=4),
+    stack=st.one_of(st.none(), st.lists(st.integers(-2, 2), max_size=5)),
+    deck=st.one_of(st.none(), st.lists(card_text, max_size=3)),
+)
+def test_positions_parse_what_they_format(
+    gold: int | None, blue: list[int], capital: list[int], stack: list[int] | None, deck: list[str] | None
+) -> None:
+    original = PositionIn.model_validate(
+        {
+            "players": [{"name": "Ana", "city": {"blue": [f"blue:{v}" for v in blue]}, "gold": gold}],
+            "capital": {"blue": [f"blue:{v}" for v in capital]},
+            "powers": {"blue": "agent"},
+            "agent_tiles": {"blue": [1]},
+            "agent_stack": stack,
+            "deck_top": deck,
+        }
+    ).to_position()
+    assert parse_position(format_position(original)) == original
