@@ -6,10 +6,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cl2.cards import Card, Colour
+from engine.cl2.deal import deal
+from engine.cl2.plays import legal_plays
 from engine.cl2.powers import play_to_capital
 from engine.cl2.roundend import maximum, resolve_district, resolve_round
 from engine.cl2.schema import (
+    DealQuery,
     DistrictQuery,
+    LegalQuery,
     MaximumQuery,
     PlayQuery,
     PositionIn,
@@ -83,11 +87,20 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
         )
     if isinstance(query, WinnersQuery):
         return Verdict(query.query, {"winners": list(winners(position.players))})
+    if isinstance(query, LegalQuery):
+        places = legal_plays(position, Card.parse(query.card))
+        verdict = {"allowed": [f"{p.place}:{p.district.value}" for p in places if p.allowed]}
+        return Verdict(query.query, verdict, tuple(p.why for p in places))
+    if isinstance(query, DealQuery):
+        readings = deal(query.players, undercover=query.undercover)
+        found = {"readings": [{"cards": r.cards, "picks": r.picks, "rule": r.why.rule} for r in readings]}
+        return Verdict(query.query, found, tuple(r.why for r in readings))
     if isinstance(query, PlayQuery):
         play = play_to_capital(
             position,
             query.player,
             Card.parse(query.card),
+            into=Colour(query.into) if query.into else None,
             district=Colour(query.district) if query.district else None,
             target=Colour(query.target) if query.target else None,
             take=Card.parse(query.take) if query.take else None,

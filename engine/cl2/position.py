@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.cl2.cards import Card, Colour
+from engine.cl2.undercover import Undercover
 from engine.errors import ImpossiblePosition, MissingFact
 
 #: The powers this part of the engine knows, by colour (configuration A).
@@ -73,6 +74,8 @@ class Position:
     agent_stack: tuple[int, ...] | None = None
     #: The top of the citizen deck, top first; ``()`` empty; ``None`` unknown.
     deck_top: tuple[Card, ...] | None = None
+    #: The Undercover module's state, when it is played.
+    undercover: Undercover | None = None
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]
@@ -83,6 +86,9 @@ class Position:
                 raise ImpossiblePosition(f"power {power!r} is not a {colour.value} power of configuration A")
         if self.agent_tiles and self.powers.get(Colour.BLUE) != "agent":
             raise ImpossiblePosition("Agent tiles are given but the Agent is not in play on blue")
+        purple = Colour.PURPLE in self.capital or any(Colour.PURPLE in p.city for p in self.players)
+        if purple and self.undercover is None:
+            raise ImpossiblePosition("a purple district is given but the Undercover module is not in play")
 
     def player(self, name: str) -> Player:
         """The player called ``name``; ``ImpossiblePosition`` quoting an unknown one."""

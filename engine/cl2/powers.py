@@ -20,7 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.cl2.cards import Card, Colour
+from engine.cl2.plays import legal_plays
 from engine.cl2.position import Player, Position
+from engine.cl2.undercover import PLAY_CARDS as UNDERCOVER_PLAY
+from engine.cl2.undercover import Undercover
 from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 
@@ -58,26 +61,43 @@ def play_to_capital(
     district: Colour | None = None,
     target: Colour | None = None,
     take: Card | None = None,
+    into: Colour | None = None,
 ) -> PlayResult:
-    """Play ``card`` from ``name``'s hand to the Capital and apply its colour's power.
+    """Play ``card`` from ``name``'s hand to the Capital district ``into`` (default: its colour's) and
+    apply the power it activates.
 
     ``target`` is the Power card an Agent tile goes on; ``district`` the Capital district the Clerc
-    takes from, and ``take`` which of several lowest cards (when they tie).
+    takes from, and ``take`` which of several lowest cards (when they tie). With the Undercover module,
+    a card played in the purple district activates the power shown on the current undercover card, and
+    the next undercover card is drawn.
     """
     player = position.player(name)
+    into = into or card.colour
+    places = legal_plays(position, card)
+    if not any(p.allowed for p in places if p.place == "capital" and p.district is into):
+        raise EngineError(f"{card.format()} cannot be played in the Capital's {into.value} district")
     capital = dict(position.capital)
-    capital[card.colour] = (*position.capital_district(card.colour), card)
+    capital[into] = (*position.capital_district(into), card)
     played = replace(position, capital=capital)
-    power = position.powers.get(card.colour)
+    steps: list[Step] = []
+    source = card.colour
+    if into is Colour.PURPLE and position.undercover is not None:
+        source = position.undercover.current.power
+        played, drawn = _next_undercover(played)
+        steps.append(drawn)
+    power = position.powers.get(source)
     if power is None:
-        raise MissingFact(f"powers.{card.colour.value}")
-    steps = [
+        raise MissingFact(f"powers.{source.value}")
+    steps.insert(
+        0,
         Step(
-            PLAY,
-            f"{name} joue {card.format()} dans la Capitale : le pouvoir {card.colour.fr} ({power}) s'active",
-            f"{name} plays {card.format()} to the Capital: the {card.colour.value} power ({power}) activates",
-        )
-    ]
+            PLAY if into is not Colour.PURPLE else UNDERCOVER_PLAY,
+            f"{name} joue {card.format()} dans le district {into.fr} de la Capitale : "
+            f"le pouvoir {source.fr} ({power}) s'active",
+            f"{name} plays {card.format()} to the Capital's {into.value} district: "
+            f"the {source.value} power ({power}) activates",
+        ),
+    )
     if power == "marchand":
         gold = player.known_gold()
         after = replace(played, players=_replace_player(played, replace(player, gold=gold + 1)))
@@ -92,8 +112,24 @@ def play_to_capital(
     if power == "agent":
         return _agent(played, player, card, target, steps)
     if power == "clerc":
-        return _clerc(played, player, card, district, take, steps)
+        return _clerc(played, player, card, into, district, take, steps)
     raise EngineError(f"power {power!r} is not computed by this engine yet")
+
+
+def _next_undercover(position: Position) -> tuple[Position, Step]:
+    """After a play in the purple Capital district, the next undercover card comes up."""
+    undercover = position.undercover
+    if undercover is None or undercover.deck is None:
+        raise MissingFact("undercover.deck", "which undercover card is next?")
+    if not undercover.deck:
+        raise MissingFact("undercover.deck", "the deck ran out: it is gathered and reshuffled; which card comes up?")
+    new = Undercover(undercover.deck[0], undercover.deck[1:])
+    step = Step(
+        UNDERCOVER_PLAY,
+        f"nouvelle carte Clandestin : {new.current.format()}",
+        f"next undercover card: {new.current.format()}",
+    )
+    return replace(position, undercover=new), step
 
 
 def _cannot(card: Card, power: str, position: Position, steps: list[Step], fr: str, en: str) -> PlayResult:
@@ -154,11 +190,17 @@ def _agent(position: Position, player: Player, card: Card, target: Colour | None
 
 
 def _clerc(
-    position: Position, player: Player, card: Card, district: Colour | None, take: Card | None, steps: list[Step]
+    position: Position,
+    player: Player,
+    card: Card,
+    landed: Colour,
+    district: Colour | None,
+    take: Card | None,
+    steps: list[Step],
 ) -> PlayResult:
     def candidates(colour: Colour) -> list[Card]:
         cards = list(position.capital.get(colour, ()))
-        if colour is card.colour:
+        if colour is landed:
             cards.remove(card)  # the card just played must stay
         return cards
 
@@ -184,15 +226,15 @@ def _clerc(
     city = dict(player.city)
     city[district] = (*player.district(district), chosen)
     after = replace(position, capital=capital, players=_replace_player(position, replace(player, city=city)))
-    reading = "notes/clerc-prophete-card-just-played" if district is card.colour else None
+    reading = "notes/clerc-prophete-card-just-played" if district is landed else None
     steps.append(
         Step(
             CLERC,
             f"{player.name} déplace {chosen.format()}, la plus faible du district {district.fr} de la Capitale"
-            + (" (la carte qu'il vient de jouer doit rester)" if district is card.colour else "")
+            + (" (la carte qu'il vient de jouer doit rester)" if district is landed else "")
             + f", vers le district {district.fr} de sa Cité",
             f"{player.name} moves {chosen.format()}, the lowest of the Capital's {district.value} district"
-            + (" (the card just played must stay)" if district is card.colour else "")
+            + (" (the card just played must stay)" if district is landed else "")
             + f", to their City's {district.value} district",
             reading=reading,
         )

@@ -59,7 +59,7 @@ def maximum(position: Position, colour: Colour) -> Maximum:
         )
     ]
     value = base
-    if position.in_play(Colour.BLUE, "agent"):
+    if colour is not Colour.PURPLE and position.in_play(Colour.BLUE, "agent"):  # purple has no Power card
         if colour not in position.agent_tiles and colour not in position.hidden_agent_tiles:
             raise MissingFact(f"agent_tiles.{colour.value}", "the Agent is in play: which tiles sit on that card?")
         # tiles placed face down this round are revealed before the district is resolved
@@ -277,7 +277,7 @@ def resolve_round(
                 "cards still in hand are placed in the City before resolution",
             )
         )
-    current = Position(players, dict(position.capital), dict(position.powers), dict(position.agent_tiles))
+    current = replace(position, players=players)
     districts: list[DistrictResult] = []
     bonuses: list[BonusResult] = []
     discarded: list[Card] = []
@@ -310,7 +310,7 @@ def resolve_round(
             capital[colour] = tuple(remaining)
             if bonus.tied:
                 discarded.append(bonus.card)
-        current = Position(tuple(updated), capital, dict(current.powers), dict(current.agent_tiles))
+        current = replace(current, players=tuple(updated), capital=capital)
     return RoundResult(tuple(districts), tuple(bonuses), current, tuple(discarded), tuple(steps))
 
 

@@ -20,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import POWERS, Player, Position
+from engine.cl2.undercover import Undercover, UndercoverCard
 from engine.errors import EngineError
 
 ColourName = Literal["blue", "pink", "yellow", "green", "purple"]
@@ -107,20 +108,49 @@ class WinnersQuery(_Model):
     query: Literal["winners"]
 
 
+class LegalQuery(_Model):
+    """Where a card may be played, and why not elsewhere."""
+
+    query: Literal["legal_plays"]
+    card: CardText
+
+
+class DealQuery(_Model):
+    """How many cards each player is dealt for the draft (every reading the texts support)."""
+
+    query: Literal["deal"]
+    players: int = Field(ge=1)
+    undercover: bool = False
+
+
 class PlayQuery(_Model):
     """Play a card to the Capital and apply its power."""
 
     query: Literal["play"]
     player: str
     card: CardText
+    into: ColourName | None = Field(default=None, description="The Capital district (default: the card's colour)")
     district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")
     take: CardText | None = Field(default=None, description="Clerc: which of several lowest cards")
     target: ColourName | None = Field(default=None, description="Agent: the Power card the tile goes on")
 
 
 Query = Annotated[
-    MaximumQuery | DistrictQuery | RoundQuery | ScoreQuery | WinnersQuery | PlayQuery, Field(discriminator="query")
+    MaximumQuery | DistrictQuery | RoundQuery | ScoreQuery | WinnersQuery | PlayQuery | LegalQuery | DealQuery,
+    Field(discriminator="query"),
 ]
+
+
+class UndercoverIn(_Model):
+    """The Undercover module: the current undercover card and the deck, as ``power/extra`` colours."""
+
+    current: str = Field(description="e.g. 'green' or 'green/yellow' (power shown / extra playable colour)")
+    deck: list[str] | None = Field(default=None, description="The undercover deck, top first")
+
+    def to_undercover(self) -> Undercover:
+        """The engine's value."""
+        deck = None if self.deck is None else tuple(UndercoverCard.parse(d) for d in self.deck)
+        return Undercover(UndercoverCard.parse(self.current), deck)
 
 
 class PositionIn(_Model):
@@ -137,6 +167,7 @@ class PositionIn(_Model):
     hidden_agent_tiles: dict[ColourName, list[int]] = Field(default_factory=dict)
     agent_stack: list[int] | None = Field(default=None, description="The Agent tile stack, top first")
     deck_top: list[CardText] | None = Field(default=None, description="The citizen deck, top first")
+    undercover: UndercoverIn | None = Field(default=None, description="Present when the Undercover module is played")
     queries: list[Query] = Field(default_factory=list)
 
     def to_position(self) -> Position:
@@ -152,6 +183,7 @@ class PositionIn(_Model):
             hidden_agent_tiles={Colour(c): tuple(v) for c, v in self.hidden_agent_tiles.items()},
             agent_stack=None if self.agent_stack is None else tuple(self.agent_stack),
             deck_top=None if self.deck_top is None else _cards(self.deck_top),
+            undercover=None if self.undercover is None else self.undercover.to_undercover(),
         )
 
     @classmethod
@@ -178,6 +210,12 @@ class PositionIn(_Model):
             hidden_agent_tiles={c.value: list(v) for c, v in position.hidden_agent_tiles.items()},
             agent_stack=None if position.agent_stack is None else list(position.agent_stack),
             deck_top=None if position.deck_top is None else texts(position.deck_top),
+            undercover=None
+            if position.undercover is None
+            else UndercoverIn(
+                current=position.undercover.current.format(),
+                deck=None if position.undercover.deck is None else [u.format() for u in position.undercover.deck],
+            ),
         )
 
 

@@ -117,3 +117,26 @@ def test_positions_parse_what_they_format(
         }
     ).to_position()
     assert parse_position(format_position(original)) == original
+
+
+def test_undercover_position_files() -> None:
+    verdicts = run_queries(
+        PositionIn.model_validate(
+            {
+                "players": [{"name": "Kirsten", "city": {"purple": []}, "hand": []}],
+                "capital": {"purple": [], "green": []},
+                "powers": {"green": "savant"},
+                "deck_top": ["blue:5"],
+                "undercover": {"current": "green/yellow", "deck": ["pink"]},
+                "queries": [
+                    {"query": "legal_plays", "card": "yellow:2"},
+                    {"query": "play", "player": "Kirsten", "card": "purple:4", "into": "purple"},
+                    {"query": "deal", "players": 5, "undercover": True},
+                ],
+            }
+        )
+    )
+    assert verdicts[0].verdict == {"allowed": ["capital:yellow", "capital:purple", "city:yellow", "city:purple"]}
+    assert verdicts[1].verdict == {"card": "purple:4", "power": "savant", "applied": True}
+    assert verdicts[2].verdict == {"readings": [{"cards": 6, "picks": None, "rule": "cl2-expansion/undercover/draft"}]}
+    assert verdicts[2].steps[0].reading == "notes/draft-hand-size"

@@ -1,0 +1,87 @@
+"""Legal plays: for a card and a position, where it may be played, and why not elsewhere.
+
+>>> from engine.cl2.cards import Card
+>>> from engine.cl2.position import Player, Position
+>>> p = Position(players=(Player("Ana"),))
+>>> [(x.place, x.district.value) for x in legal_plays(p, Card.parse("pink:3")) if x.allowed]
+[('capital', 'pink'), ('city', 'pink')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cl2.cards import BASE_COLOURS, Card, Colour
+from engine.cl2.position import Position
+from engine.cl2.undercover import PLAY_CARDS
+from engine.steps import Step
+
+PLAY = "cl2-rules/un-tour/jouer"
+Place = Literal["capital", "city"]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One district a card could go to, whether it may, and the rule that says so."""
+
+    place: Place
+    district: Colour
+    allowed: bool
+    why: Step
+
+
+def legal_plays(position: Position, card: Card) -> tuple[Placement, ...]:
+    """Every district of the Capital and of the player's City, allowed or not, with the reason."""
+    colours = (*BASE_COLOURS, Colour.PURPLE) if position.undercover else BASE_COLOURS
+    return tuple(_placement(position, card, place, district) for place in ("capital", "city") for district in colours)
+
+
+def _placement(position: Position, card: Card, place: Place, district: Colour) -> Placement:
+    where_fr = "la Capitale" if place == "capital" else "la Cité"
+    where_en = "the Capital" if place == "capital" else "the City"
+    undercover = position.undercover
+    if card.colour is Colour.PURPLE:
+        allowed = district is Colour.PURPLE
+        return Placement(
+            place,
+            district,
+            allowed,
+            Step(
+                PLAY_CARDS,
+                f"une carte violette se joue dans un district violet ({where_fr} : {district.fr}"
+                f" {'oui' if allowed else 'non'})",
+                f"a purple card must be played in a purple district ({where_en}: {district.value}"
+                f" {'yes' if allowed else 'no'})",
+            ),
+        )
+    if district is Colour.PURPLE and undercover is not None:  # purple districts exist only with the module
+        allowed = card.colour is undercover.current.extra
+        return Placement(
+            place,
+            district,
+            allowed,
+            Step(
+                PLAY_CARDS,
+                f"la carte Clandestin actuelle autorise le {undercover.current.extra.fr} dans le district violet : "
+                f"{card.colour.fr} {'oui' if allowed else 'non'}",
+                f"the current undercover card allows {undercover.current.extra.value} in the purple district: "
+                f"{card.colour.value} {'yes' if allowed else 'no'}",
+            ),
+        )
+    allowed = district is card.colour
+    return Placement(
+        place,
+        district,
+        allowed,
+        Step(
+            PLAY,
+            f"une carte se joue dans le district de sa couleur ({card.colour.fr}) de {where_fr}",
+            f"a card is played in the district of its colour ({card.colour.value}) in {where_en}",
+        ),
+    )
+
+
+def round_colours(position: Position) -> tuple[Colour, ...]:
+    """The order colours are resolved at round end: purple first with the Undercover module."""
+    return (Colour.PURPLE, *BASE_COLOURS) if position.undercover else BASE_COLOURS
