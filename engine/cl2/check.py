@@ -101,11 +101,15 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
             query.player,
             Card.parse(query.card),
             into=Colour(query.into) if query.into else None,
+            give=Card.parse(query.give) if query.give else None,
             district=Colour(query.district) if query.district else None,
             target=Colour(query.target) if query.target else None,
             take=Card.parse(query.take) if query.take else None,
         )
-        return Verdict(query.query, {"card": query.card, "power": play.power, "applied": play.applied}, play.steps)
+        verdict = {"card": query.card, "power": play.power, "applied": play.applied}
+        if play.extra_turn:
+            verdict["extra_turn"] = True
+        return Verdict(query.query, verdict, play.steps)
     raise EngineError(f"unknown query {query!r}")  # pragma: no cover - the schema admits no other
 
 

@@ -14,8 +14,16 @@ from engine.cl2.cards import Card, Colour
 from engine.cl2.undercover import Undercover
 from engine.errors import ImpossiblePosition, MissingFact
 
-#: The powers this part of the engine knows, by colour (configuration A).
-POWERS = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
+#: The preset configurations: the power on each colour (cl2-power-tiles).
+CONFIGURATIONS: dict[str, dict[Colour, str]] = {
+    "A": {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"},
+    "B": {Colour.BLUE: "infiltre", Colour.PINK: "prophete", Colour.YELLOW: "disciple", Colour.GREEN: "proselytiste"},
+    "C": {Colour.BLUE: "recruteur", Colour.PINK: "missionnaire", Colour.YELLOW: "sentinelle", Colour.GREEN: "dualiste"},
+}
+#: The set E powers: which colour each sits on is an input (the texts do not say).
+SET_E = frozenset({"intruder", "vector", "architect", "experimenter"})
+#: The powers configuration A-C put on each colour; any mix is allowed, each power on its own colour.
+POWERS = {colour: {config[colour] for config in CONFIGURATIONS.values()} for colour in CONFIGURATIONS["A"]}
 
 
 def _total(cards: tuple[Card, ...]) -> int:
@@ -76,14 +84,22 @@ class Position:
     deck_top: tuple[Card, ...] | None = None
     #: The Undercover module's state, when it is played.
     undercover: Undercover | None = None
+    #: Prophète: the face-up tiles' values, and the stack (top first; ``None`` unknown).
+    prophet_tiles: tuple[int, ...] = ()
+    prophet_stack: tuple[int, ...] | None = None
+    #: Prosélytiste: the display (face up).
+    display: tuple[Card, ...] | None = None
+    #: Recruteur: the face-up card on the recruiter deck, and the deck under it (top first; ``None`` unknown).
+    recruiter_top: Card | None = None
+    recruiter_deck: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]
         if len(set(names)) != len(names):
             raise ImpossiblePosition(f"two players share a name in {names!r}")
         for colour, power in self.powers.items():
-            if POWERS.get(colour) != power:
-                raise ImpossiblePosition(f"power {power!r} is not a {colour.value} power of configuration A")
+            if power not in POWERS.get(colour, set()) | SET_E:
+                raise ImpossiblePosition(f"power {power!r} cannot sit on {colour.value}")
         if self.agent_tiles and self.powers.get(Colour.BLUE) != "agent":
             raise ImpossiblePosition("Agent tiles are given but the Agent is not in play on blue")
         purple = Colour.PURPLE in self.capital or any(Colour.PURPLE in p.city for p in self.players)

@@ -1,4 +1,4 @@
-"""Configuration A powers, applied when a card is played to the Capital, and when they cannot apply.
+"""Powers applied when a card is played to the Capital, and when they cannot apply.
 
 A card played to the Capital always triggers the power of its colour, unless that power cannot apply
 at all (``cl2-rules/faq/capitale-sans-pouvoir``). Draws are inputs: the tile or card drawn is given by the
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.cl2 import config_bc
 from engine.cl2.cards import Card, Colour
 from engine.cl2.plays import legal_plays
 from engine.cl2.position import Player, Position
@@ -47,6 +48,8 @@ class PlayResult:
     applied: bool
     after: Position
     steps: tuple[Step, ...]
+    #: Disciple: the player immediately plays an extra turn.
+    extra_turn: bool = False
 
 
 def _replace_player(position: Position, player: Player) -> tuple[Player, ...]:
@@ -62,12 +65,14 @@ def play_to_capital(
     target: Colour | None = None,
     take: Card | None = None,
     into: Colour | None = None,
+    give: Card | None = None,
 ) -> PlayResult:
     """Play ``card`` from ``name``'s hand to the Capital district ``into`` (default: its colour's) and
     apply the power it activates.
 
     ``target`` is the Power card an Agent tile goes on; ``district`` the Capital district the Clerc
-    takes from, and ``take`` which of several lowest cards (when they tie). With the Undercover module,
+    takes from, and ``take`` which of several lowest cards (when they tie), or which lower card the
+    Missionary takes; ``give`` the card the Proselytizer adds to the display. With the Undercover module,
     a card played in the purple district activates the power shown on the current undercover card, and
     the next undercover card is drawn.
     """
@@ -113,6 +118,16 @@ def play_to_capital(
         return _agent(played, player, card, target, steps)
     if power == "clerc":
         return _clerc(played, player, card, into, district, take, steps)
+    effects = {
+        "prophete": lambda: config_bc.prophete(played),
+        "disciple": lambda: config_bc.disciple(played, player),
+        "proselytiste": lambda: config_bc.proselytiste(played, player, give),
+        "recruteur": lambda: config_bc.recruteur(played, player),
+        "missionnaire": lambda: config_bc.missionnaire(played, player, card, take),
+    }
+    if power in effects:
+        effect = effects[power]()
+        return PlayResult(card, power, effect.applied, effect.after, (*steps, *effect.steps), effect.extra_turn)
     raise EngineError(f"power {power!r} is not computed by this engine yet")
 
 

@@ -19,14 +19,14 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.cl2.cards import Card, Colour
-from engine.cl2.position import POWERS, Player, Position
+from engine.cl2.position import CONFIGURATIONS, Player, Position
 from engine.cl2.undercover import Undercover, UndercoverCard
 from engine.errors import EngineError
 
 ColourName = Literal["blue", "pink", "yellow", "green", "purple"]
 BASE_COLOUR_NAMES: tuple[ColourName, ...] = ("blue", "pink", "yellow", "green")
 #: Preset configurations: the power on each colour.
-PRESETS: dict[str, dict[Colour, str]] = {"A": dict(POWERS)}
+PRESETS = CONFIGURATIONS
 
 
 def _card_text(text: str) -> str:
@@ -130,6 +130,7 @@ class PlayQuery(_Model):
     player: str
     card: CardText
     into: ColourName | None = Field(default=None, description="The Capital district (default: the card's colour)")
+    give: CardText | None = Field(default=None, description="Proselytizer: the card added to the display")
     district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")
     take: CardText | None = Field(default=None, description="Clerc: which of several lowest cards")
     target: ColourName | None = Field(default=None, description="Agent: the Power card the tile goes on")
@@ -157,7 +158,7 @@ class PositionIn(_Model):
     """A Capital Lux 2 position (possibly partial) and the queries to run on it."""
 
     game: Literal["capital-lux-2"] = "capital-lux-2"
-    configuration: Literal["A"] | None = Field(
+    configuration: Literal["A", "B", "C"] | None = Field(
         default=None, description="A preset configuration: its powers fill the colours 'powers' does not give"
     )
     players: list[PlayerIn] = Field(default_factory=list)
@@ -168,6 +169,11 @@ class PositionIn(_Model):
     agent_stack: list[int] | None = Field(default=None, description="The Agent tile stack, top first")
     deck_top: list[CardText] | None = Field(default=None, description="The citizen deck, top first")
     undercover: UndercoverIn | None = Field(default=None, description="Present when the Undercover module is played")
+    prophet_tiles: list[int] = Field(default_factory=list, description="Prophète: face-up tiles")
+    prophet_stack: list[int] | None = Field(default=None, description="Prophète: the stack, top first")
+    display: list[CardText] | None = Field(default=None, description="Prosélytiste: the display")
+    recruiter_top: CardText | None = Field(default=None, description="Recruteur: the face-up card")
+    recruiter_deck: list[CardText] | None = Field(default=None, description="Recruteur: the deck under it")
     queries: list[Query] = Field(default_factory=list)
 
     def to_position(self) -> Position:
@@ -184,6 +190,11 @@ class PositionIn(_Model):
             agent_stack=None if self.agent_stack is None else tuple(self.agent_stack),
             deck_top=None if self.deck_top is None else _cards(self.deck_top),
             undercover=None if self.undercover is None else self.undercover.to_undercover(),
+            prophet_tiles=tuple(self.prophet_tiles),
+            prophet_stack=None if self.prophet_stack is None else tuple(self.prophet_stack),
+            display=None if self.display is None else _cards(self.display),
+            recruiter_top=None if self.recruiter_top is None else Card.parse(self.recruiter_top),
+            recruiter_deck=None if self.recruiter_deck is None else _cards(self.recruiter_deck),
         )
 
     @classmethod
@@ -216,6 +227,11 @@ class PositionIn(_Model):
                 current=position.undercover.current.format(),
                 deck=None if position.undercover.deck is None else [u.format() for u in position.undercover.deck],
             ),
+            prophet_tiles=list(position.prophet_tiles),
+            prophet_stack=None if position.prophet_stack is None else list(position.prophet_stack),
+            display=None if position.display is None else texts(position.display),
+            recruiter_top=None if position.recruiter_top is None else position.recruiter_top.format(),
+            recruiter_deck=None if position.recruiter_deck is None else texts(position.recruiter_deck),
         )
 
 

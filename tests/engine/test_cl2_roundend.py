@@ -91,8 +91,8 @@ def test_impossible_positions_are_refused_with_the_input_quoted() -> None:
         Player("Ana", gold=-1)
     with pytest.raises(ImpossiblePosition, match="'Ana''s blue district holds pink:3"):
         Player("Ana", city={Colour.BLUE: (Card(Colour.PINK, 3),)})
-    with pytest.raises(ImpossiblePosition, match="power 'sentinelle' is not a yellow power of configuration A"):
-        Position(players=(), powers={Colour.YELLOW: "sentinelle"})
+    with pytest.raises(ImpossiblePosition, match="power 'sentinelle' cannot sit on blue"):
+        Position(players=(), powers={Colour.BLUE: "sentinelle"})
     with pytest.raises(ImpossiblePosition, match="no player 'Bob'"):
         position((1,), (1,)).player("Bob")
 

@@ -1,0 +1,230 @@
+"""Configuration B and C powers computed so far: Prophète, Disciple, Prosélytiste, Recruteur, Missionnaire.
+
+(Infiltré, Sentinelle and Dualiste need card kinds and tokens on cards: not computed yet.)
+Draws are inputs of the position: the Prophet stack, the display, the recruiter deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.cl2.cards import Card
+from engine.cl2.position import Player, Position
+from engine.errors import EngineError, MissingFact
+from engine.steps import Step
+
+PROPHETE = "cl2-power-tiles/config-b/prophete"
+DISCIPLE = "cl2-power-tiles/config-b/disciple"
+PROSELYTISTE = "cl2-power-tiles/config-b/proselytiste"
+RECRUTEUR = "cl2-power-tiles/config-c/recruteur"
+MISSIONNAIRE = "cl2-power-tiles/config-c/missionnaire"
+MANDATORY = "cl2-rules/faq/capitale-sans-pouvoir"
+#: The face-up Prophet tiles trigger the discard at this total or more.
+PROPHET_TRIGGER = 5
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a power did: the position after it, whether it applied, and its steps."""
+
+    after: Position
+    applied: bool
+    steps: tuple[Step, ...]
+    extra_turn: bool = False
+
+
+def _player(position: Position, player: Player) -> tuple[Player, ...]:
+    return tuple(player if p.name == player.name else p for p in position.players)
+
+
+def cannot(position: Position, fr: str, en: str, *, reading: str | None = None) -> Effect:
+    """The power cannot apply at all: the card is played without effect."""
+    return Effect(
+        position,
+        False,
+        (
+            Step(
+                MANDATORY,
+                f"le pouvoir ne peut pas du tout s'appliquer ({fr}) : la carte est jouée sans effet",
+                f"the power cannot apply at all ({en}): the card is played without effect",
+                reading=reading,
+            ),
+        ),
+    )
+
+
+def prophete(position: Position) -> Effect:
+    """Draw the top Prophet tile face up; at a face-up total of 5 or more, discard the lowest card of every
+    Capital district, then gather and reshuffle the 7 tiles.
+
+    Reading (``notes/clerc-prophete-card-just-played``): the text makes no exception for the card just
+    played, so it is discarded if it is the lowest of its district.
+    """
+    if position.prophet_stack is None:
+        raise MissingFact("prophet.stack", "which Prophet tile is on top of the stack?")
+    if not position.prophet_stack:
+        return cannot(position, "plus de tuile Prophète dans la pile", "no Prophet tile left in the stack")
+    tile, rest = position.prophet_stack[0], position.prophet_stack[1:]
+    face_up = (*position.prophet_tiles, tile)
+    total = sum(face_up)
+    steps = [
+        Step(
+            PROPHETE,
+            f"tuile Prophète {tile} face visible : total {total}",
+            f"Prophet tile {tile} face up: total {total}",
+        )
+    ]
+    if total < PROPHET_TRIGGER:
+        steps.append(Step(PROPHETE, f"total {total} < 5 : il ne se passe rien", f"total {total} < 5: nothing happens"))
+        return Effect(replace(position, prophet_tiles=face_up, prophet_stack=rest), True, tuple(steps))
+    capital = {}
+    for colour, cards in position.capital.items():
+        remaining = list(cards)
+        if remaining:
+            remaining.remove(min(remaining, key=lambda c: c.value))
+        capital[colour] = tuple(remaining)
+    steps.append(
+        Step(
+            PROPHETE,
+            f"total {total} ≥ 5 : la carte la plus faible de chaque district de la Capitale est défaussée, "
+            "puis les 7 tuiles sont mélangées en une nouvelle pile",
+            f"total {total} ≥ 5: the lowest card of every Capital district is discarded, "
+            "then the 7 tiles are shuffled into a new stack",
+            reading="notes/clerc-prophete-card-just-played",
+        )
+    )
+    after = replace(position, capital=capital, prophet_tiles=(), prophet_stack=None)
+    return Effect(after, True, tuple(steps))
+
+
+def disciple(position: Position, player: Player) -> Effect:
+    """Immediately play an extra turn."""
+    return Effect(
+        position,
+        True,
+        (
+            Step(
+                DISCIPLE,
+                f"{player.name} rejoue immédiatement un tour supplémentaire",
+                f"{player.name} immediately plays an extra turn",
+            ),
+        ),
+        extra_turn=True,
+    )
+
+
+def proselytiste(position: Position, player: Player, give: Card | None) -> Effect:
+    """Add a card from hand to the display, then take every display card of another colour."""
+    hand = player.hand
+    if hand == ():
+        return cannot(position, "pas de carte en main", "no card in hand")
+    if hand is None:
+        raise MissingFact(f"{player.name}.hand")
+    if position.display is None:
+        raise MissingFact("proselytiste.display", "which cards are in the Proselytizer display?")
+    if give is None:
+        raise MissingFact(f"{player.name}.give", "which card from hand goes to the display?")
+    if give not in hand:
+        raise EngineError(f"{player.name} has no {give.format()} in hand to add to the display")
+    display = (*position.display, give)
+    taken = tuple(c for c in display if c.colour is not give.colour)
+    kept = tuple(c for c in display if c.colour is give.colour)
+    left = list(hand)
+    left.remove(give)
+    new_hand = (*left, *taken)
+    after = replace(position, display=kept, players=_player(position, replace(player, hand=new_hand)))
+    names = ", ".join(c.format() for c in taken) or "rien"
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                PROSELYTISTE,
+                f"{player.name} ajoute {give.format()} au présentoir et prend les cartes d'une autre couleur : {names}",
+                f"{player.name} adds {give.format()} to the display and takes the cards of another colour: "
+                + (", ".join(c.format() for c in taken) or "none"),
+            ),
+        ),
+    )
+
+
+def refill_display(position: Position) -> tuple[Position, Step]:
+    """Between rounds: refill the display to 3 cards from the citizen deck (the deck's top is an input)."""
+    display = position.display or ()
+    need = max(0, 3 - len(display))
+    if not need:
+        return position, Step(PROSELYTISTE, "le présentoir a déjà 3 cartes", "the display already holds 3 cards")
+    if position.deck_top is None or len(position.deck_top) < need:
+        raise MissingFact("deck.top", f"which {need} card(s) refill the display?")
+    after = replace(position, display=(*display, *position.deck_top[:need]), deck_top=position.deck_top[need:])
+    return after, Step(
+        PROSELYTISTE,
+        f"le présentoir est complété à 3 cartes ({need} piochée(s))",
+        f"the display is refilled to 3 cards ({need} drawn)",
+    )
+
+
+def recruteur(position: Position, player: Player) -> Effect:
+    """Take the face-up recruiter card into the matching City district, then turn the next one face up."""
+    top = position.recruiter_top
+    if top is None:
+        if position.recruiter_deck == ():
+            return cannot(position, "plus de carte Recruteur", "no recruiter card left")
+        raise MissingFact("recruiter.top", "which recruiter card is face up?")
+    city = dict(player.city)
+    city[top.colour] = (*player.district(top.colour), top)
+    deck = position.recruiter_deck
+    next_top = deck[0] if deck else None
+    after = replace(
+        position,
+        players=_player(position, replace(player, city=city)),
+        recruiter_top=next_top,
+        recruiter_deck=deck[1:] if deck else deck,
+    )
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                RECRUTEUR,
+                f"{player.name} prend {top.format()} et la place dans le district {top.colour.fr} de sa Cité",
+                f"{player.name} takes {top.format()} into their City's {top.colour.value} district",
+            ),
+        ),
+    )
+
+
+def missionnaire(position: Position, player: Player, card: Card, take: Card | None) -> Effect:
+    """Take into hand a Capital card of lower value than the card just played (if possible).
+
+    Reading (``notes/missionnaire-no-lower-card``): with no lower card in the Capital, the power cannot apply.
+    """
+    lower = [c for cards in position.capital.values() for c in cards if c.value < card.value]
+    if not lower:
+        return cannot(
+            position,
+            "aucune carte plus faible dans la Capitale",
+            "no lower card in the Capital",
+            reading="notes/missionnaire-no-lower-card",
+        )
+    if take is None:
+        raise MissingFact(f"{player.name}.missionary_take", "which lower Capital card is taken?")
+    if take not in lower:
+        raise EngineError(f"the Missionary takes a Capital card lower than {card.format()}, not {take.format()}")
+    capital = dict(position.capital)
+    remaining = list(capital[take.colour])
+    remaining.remove(take)
+    capital[take.colour] = tuple(remaining)
+    hand = (*(player.hand or ()), take)
+    after = replace(position, capital=capital, players=_player(position, replace(player, hand=hand)))
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                MISSIONNAIRE,
+                f"{player.name} prend {take.format()} (plus faible que {card.format()}) de la Capitale dans sa main",
+                f"{player.name} takes {take.format()} (lower than {card.format()}) from the Capital into their hand",
+            ),
+        ),
+    )
