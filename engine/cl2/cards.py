@@ -43,28 +43,47 @@ _FR = {Colour.BLUE: "bleu", Colour.PINK: "rose", Colour.YELLOW: "jaune", Colour.
 BASE_COLOURS = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)
 
 
+#: The kinds of cards the rules treat differently from plain citizen cards.
+KINDS = frozenset({"citizen", "rebel", "vector", "experimenter", "recruiter"})
+
+
 @dataclass(frozen=True)
 class Card:
-    """A citizen card: a colour and a value (negative for Vector cards)."""
+    """A card: colour, value (negative for Vector cards), its kind, and whether a Sentinel gold token covers it.
+
+    Written ``[kind/]colour:value[+gold]``: ``blue:7``, ``vector/green:-2``, ``pink:4+gold``.
+    """
 
     colour: Colour
     value: int
+    kind: str = "citizen"
+    #: A Sentinel gold token sits on the card.
+    gold: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise EngineError(f"unknown kind of card {self.kind!r}; expected one of {', '.join(sorted(KINDS))}")
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """A card from ``colour:value`` (``blue:7``, ``vert:-2``); ``EngineError`` quoting bad input."""
-        colour, sep, value = text.partition(":")
+        """A card from ``[kind/]colour:value[+gold]``; ``EngineError`` quoting bad input."""
+        body = text.strip()
+        gold = body.endswith("+gold")
+        body = body.removesuffix("+gold")
+        kind, _, body = body.rpartition("/")
+        colour, sep, value = body.partition(":")
         if not sep:
             raise EngineError(f"a card is written colour:value, e.g. 'blue:7', not {text!r}")
         try:
             number = int(value)
         except ValueError:
             raise EngineError(f"card value must be a whole number in {text!r}") from None
-        return cls(Colour.parse(colour), number)
+        return cls(Colour.parse(colour), number, kind or "citizen", gold)
 
     def format(self) -> str:
-        """The ``colour:value`` form that :meth:`parse` reads."""
-        return f"{self.colour.value}:{self.value}"
+        """The form that :meth:`parse` reads."""
+        kind = "" if self.kind == "citizen" else f"{self.kind}/"
+        return f"{kind}{self.colour.value}:{self.value}{'+gold' if self.gold else ''}"
 
     def __repr__(self) -> str:
         return f"Card({self.format()!r})"

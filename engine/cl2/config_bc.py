@@ -228,3 +228,31 @@ def missionnaire(position: Position, player: Player, card: Card, take: Card | No
             ),
         ),
     )
+
+
+SENTINELLE = "cl2-power-tiles/config-c/sentinelle"
+
+
+def sentinelle(position: Position, player: Player, on: Card | None) -> Effect:
+    """Take a gold token from the supply and place it on a card of your City (at most one per card)."""
+    free = [card for cards in player.city.values() for card in cards if not card.gold]
+    if not free:
+        return cannot(position, "aucune carte de la Cité sans jeton Or", "no City card without a gold token")
+    if on is None:
+        raise MissingFact(f"{player.name}.sentinel_card", "on which City card does the gold token go?")
+    if on not in free:
+        raise EngineError(f"{player.name} cannot put a gold token on {on.format()}: one token per City card at most")
+    cards = list(player.city[on.colour])
+    cards[cards.index(on)] = replace(on, gold=True)
+    after = replace(position, players=_player(position, replace(player, city={**player.city, on.colour: tuple(cards)})))
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                SENTINELLE,
+                f"{player.name} place un jeton Or sur {on.format()} dans sa Cité",
+                f"{player.name} places a gold token on {on.format()} in their City",
+            ),
+        ),
+    )

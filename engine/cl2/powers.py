@@ -29,6 +29,8 @@ from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 
 MANDATORY = "cl2-rules/faq/capitale-sans-pouvoir"
+EXPERIMENTER = "cl2-expansion/set-e/experimenter"
+EXPERIMENTER_ALWAYS, EXPERIMENTER_NEVER = 1, 7
 PLAY = "cl2-rules/un-tour/jouer"
 AGENT = "cl2-power-tiles/config-a/agent"
 CLERC = "cl2-power-tiles/config-a/clerc"
@@ -66,6 +68,7 @@ def play_to_capital(
     take: Card | None = None,
     into: Colour | None = None,
     give: Card | None = None,
+    on: Card | None = None,
 ) -> PlayResult:
     """Play ``card`` from ``name``'s hand to the Capital district ``into`` (default: its colour's) and
     apply the power it activates.
@@ -103,6 +106,35 @@ def play_to_capital(
             f"the {source.value} power ({power}) activates",
         ),
     )
+    if card.kind == "experimenter" and card.value == EXPERIMENTER_NEVER:
+        steps.append(
+            Step(
+                EXPERIMENTER,
+                f"une carte Expérimentateur de valeur 7 n'active jamais son pouvoir : {card.format()}",
+                f"an experimenter card of value 7 never activates its power: {card.format()}",
+            )
+        )
+        return PlayResult(card, power, False, played, tuple(steps))
+    return _apply(power, played, player, card, into, steps, Choices(district, target, take, give, on))
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The choices a power may need from the player (absent: asked back as a missing fact)."""
+
+    district: Colour | None = None
+    target: Colour | None = None
+    take: Card | None = None
+    give: Card | None = None
+    on: Card | None = None
+
+
+def _apply(
+    power: str, played: Position, player: Player, card: Card, landed: Colour, steps: list[Step], choices: Choices
+) -> PlayResult:
+    """Apply ``power`` for ``player`` who just played ``card`` (it lies in ``landed``)."""
+    name = player.name
+    district, target, take, give, on = choices.district, choices.target, choices.take, choices.give, choices.on
     if power == "marchand":
         gold = player.known_gold()
         after = replace(played, players=_replace_player(played, replace(player, gold=gold + 1)))
@@ -117,18 +149,51 @@ def play_to_capital(
     if power == "agent":
         return _agent(played, player, card, target, steps)
     if power == "clerc":
-        return _clerc(played, player, card, into, district, take, steps)
+        return _clerc(played, player, card, landed, district, take, steps)
     effects = {
         "prophete": lambda: config_bc.prophete(played),
         "disciple": lambda: config_bc.disciple(played, player),
         "proselytiste": lambda: config_bc.proselytiste(played, player, give),
         "recruteur": lambda: config_bc.recruteur(played, player),
         "missionnaire": lambda: config_bc.missionnaire(played, player, card, take),
+        "sentinelle": lambda: config_bc.sentinelle(played, player, on),
     }
     if power in effects:
         effect = effects[power]()
         return PlayResult(card, power, effect.applied, effect.after, (*steps, *effect.steps), effect.extra_turn)
     raise EngineError(f"power {power!r} is not computed by this engine yet")
+
+
+def play_to_city(
+    position: Position, name: str, card: Card, *, into: Colour | None = None, **choices: Card | Colour | None
+) -> PlayResult:
+    """Play ``card`` into ``name``'s City. Only an experimenter card of value 1 activates a power there."""
+    player = position.player(name)
+    into = into or card.colour
+    if not any(p.allowed for p in legal_plays(position, card) if p.place == "city" and p.district is into):
+        raise EngineError(f"{card.format()} cannot be played in the City's {into.value} district")
+    city = dict(player.city)
+    city[into] = (*player.district(into), card)
+    played = replace(position, players=_replace_player(position, replace(player, city=city)))
+    step = Step(
+        PLAY,
+        f"{name} joue {card.format()} dans le district {into.fr} de sa Cité",
+        f"{name} plays {card.format()} in their City's {into.value} district",
+    )
+    if card.kind == "experimenter" and card.value == EXPERIMENTER_ALWAYS:
+        power = position.powers.get(card.colour)
+        if power is None:
+            raise MissingFact(f"powers.{card.colour.value}")
+        steps = [
+            step,
+            Step(
+                EXPERIMENTER,
+                f"une carte Expérimentateur de valeur 1 active toujours son pouvoir ({power})",
+                f"an experimenter card of value 1 always activates its power ({power})",
+            ),
+        ]
+        return _apply(power, played, played.player(name), card, into, steps, Choices(**choices))  # type: ignore[arg-type]
+    return PlayResult(card, "", False, played, (step,))
 
 
 def _next_undercover(position: Position) -> tuple[Position, Step]:

@@ -22,17 +22,20 @@ Documented readings, stated in the steps when a verdict depends on them:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
-from engine.errors import MissingFact
+from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 
 BUST = "cl2-rules/faq/depasser-la-capitale"
 TIE_KEEPS = "cl2-rules/erreurs/egalite-capitale"
 AGENT = "cl2-power-tiles/config-a/agent"
 MERCHANT = "cl2-power-tiles/config-a/marchand"
+SENTINEL = "cl2-power-tiles/config-c/sentinelle"
+VECTOR = "cl2-expansion/set-e/vector"
 BONUS = "cl2-rules/faq/carte-bonus"
 BONUS_TIE = "cl2-rules/faq/egalite-bonus"
 BONUS_EMPTY = "cl2-rules/erreurs/bonus-district-vide"
@@ -106,6 +109,10 @@ class DistrictResult:
     gold_spent: int
     busted: bool
     steps: tuple[Step, ...]
+    #: The total that counts for the Bonus card (Sentinel: covered cards count 0 during that phase).
+    counted: int = 0
+    #: Sentinel: the cards whose gold token covered them (the tokens return to the supply afterwards).
+    covered: tuple[Card, ...] = ()
 
 
 def resolve_district(position: Position, name: str, colour: Colour, *, spend: bool = True) -> DistrictResult:
@@ -119,6 +126,8 @@ def resolve_district(position: Position, name: str, colour: Colour, *, spend: bo
     steps = list(limit.steps)
     needed = least_gold_to_save(total, limit.value)
     spent = 0
+    if needed and position.in_play(Colour.YELLOW, "sentinelle"):
+        return _sentinel(player, colour, total, limit, steps)
     if needed and position.in_play(Colour.YELLOW, "marchand"):
         gold = player.known_gold()
         if spend and gold >= needed:
@@ -147,7 +156,39 @@ def resolve_district(position: Position, name: str, colour: Colour, *, spend: bo
             + ("all its cards of that colour are discarded" if busted else "the cards stay"),
         )
     )
-    return DistrictResult(name, colour, total, limit.value, spent, busted, tuple(steps))
+    return DistrictResult(name, colour, total, limit.value, spent, busted, tuple(steps), total)
+
+
+def _sentinel(player: Player, colour: Colour, total: int, limit: Maximum, steps: list[Step]) -> DistrictResult:
+    """Over the MAXIMUM with the Sentinel: every gold token in the district covers its card (value 0).
+
+    Reading (``notes/sentinelle-details``): the bust is checked again with the covered values.
+    """
+    covered = tuple(card for card in player.district(colour) if card.gold)
+    counted = total - sum(card.value for card in covered)
+    name = player.name
+    if covered:
+        steps.append(
+            Step(
+                SENTINEL,
+                f"{name} dépasse le MAXIMUM : tous les jetons Or du district couvrent leur carte "
+                f"({', '.join(c.format() for c in covered)} valent 0) : total {total} → {counted}",
+                f"{name} is over the MAXIMUM: every gold token in the district covers its card "
+                f"({', '.join(c.format() for c in covered)} count 0): total {total} → {counted}",
+                reading="notes/sentinelle-details",
+            )
+        )
+    busted = is_busted(counted, limit.value)
+    steps.append(
+        Step(
+            BUST if busted else TIE_KEEPS,
+            f"district {colour.fr} de {name} : {counted} {'>' if busted else '≤'} {limit.value} : "
+            + ("toutes ses cartes de cette couleur sont défaussées" if busted else "les cartes restent"),
+            f"{name}'s {colour.value} district: {counted} {'>' if busted else '≤'} {limit.value}: "
+            + ("all its cards of that colour are discarded" if busted else "the cards stay"),
+        )
+    )
+    return DistrictResult(name, colour, total, limit.value, 0, busted, tuple(steps), counted, covered)
 
 
 @dataclass(frozen=True)
@@ -223,9 +264,9 @@ def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> B
 
 
 def totals_after_busts(results: list[DistrictResult], players: tuple[Player, ...], colour: Colour) -> dict[str, int]:
-    """Each player's district total once busted districts are discarded."""
-    busted = {r.player for r in results if r.busted}
-    return {p.name: 0 if p.name in busted else p.district_total(colour) for p in players}
+    """Each player's district total for the Bonus card once busted districts are discarded."""
+    counted = {r.player: 0 if r.busted else r.counted for r in results}
+    return {p.name: counted.get(p.name, p.district_total(colour)) for p in players}
 
 
 LEFTOVERS = "cl2-rules/faq/cartes-en-main"
@@ -252,13 +293,18 @@ def _with_leftovers(player: Player, colours: tuple[Colour, ...]) -> Player:
 
 
 def resolve_round(
-    position: Position, colours: tuple[Colour, ...], *, decline: frozenset[str] = frozenset()
+    position: Position,
+    colours: tuple[Colour, ...],
+    *,
+    decline: frozenset[str] = frozenset(),
+    tie_gold_on: Mapping[str, Card] | None = None,
 ) -> RoundResult:
     """Resolve the round end for ``colours``, one colour after the other: busts, then the Bonus card.
 
     Cards still in hand are first placed in their colour's City district. Players named in ``decline``
-    do not spend gold. Gold won in a tie is available for the colours resolved after it (the documented
-    reading of ``notes/round-end-order``).
+    do not spend gold. With the Sentinel, tie gold goes on a City card: ``tie_gold_on`` names it per
+    player. Gold won in a tie is available for the colours resolved after it (the documented reading of
+    ``notes/round-end-order``).
     """
     steps = [
         Step(
@@ -291,12 +337,21 @@ def resolve_round(
         busted = {r.player for r in results if r.busted}
         spent = {r.player: r.gold_spent for r in results}
         updated = []
+        covered = {r.player: r.covered for r in results}
+        sentinel = current.powers.get(Colour.YELLOW) == "sentinelle"
         for p in current.players:
             city = dict(p.city)
             if p.name in busted:
-                discarded += city[colour]
+                discarded += [replace(card, gold=False) for card in city[colour]]
                 city[colour] = ()
-            gold = None if p.gold is None else p.gold - spent.get(p.name, 0) + (1 if p.name in bonus.tied else 0)
+            elif covered.get(p.name):  # the tokens that covered go back to the supply; the cards get their value back
+                city[colour] = tuple(replace(card, gold=False) for card in city[colour])
+            tie_gold = 1 if p.name in bonus.tied else 0
+            if tie_gold and sentinel:
+                city, step = _tie_gold_on_card(p, city, (tie_gold_on or {}).get(p.name))
+                steps.append(step)
+                tie_gold = 0
+            gold = None if p.gold is None else p.gold - spent.get(p.name, 0) + tie_gold
             gained = (bonus.card,) if bonus.winner == p.name and bonus.card is not None else ()
             if gained and p.bonus is None:
                 raise MissingFact(f"{p.name}.bonus")
@@ -312,6 +367,30 @@ def resolve_round(
                 discarded.append(bonus.card)
         current = replace(current, players=tuple(updated), capital=capital)
     return RoundResult(tuple(districts), tuple(bonuses), current, tuple(discarded), tuple(steps))
+
+
+def _tie_gold_on_card(
+    player: Player, city: dict[Colour, tuple[Card, ...]], card: Card | None
+) -> tuple[dict[Colour, tuple[Card, ...]], Step]:
+    """Sentinel: the gold won in a tie is placed directly on a City card without a token."""
+    free = [c for cards in city.values() for c in cards if not c.gold]
+    if not free:
+        raise EngineError(
+            f"{player.name} wins tie gold with the Sentinel but every City card already carries a token: "
+            "the texts do not say where it goes (notes/sentinelle-details)"
+        )
+    if card is None:
+        raise MissingFact(f"{player.name}.tie_gold_card", "on which City card does the tie gold go?")
+    if card not in free:
+        raise EngineError(f"{player.name} cannot put the tie gold on {card.format()}: not a City card without a token")
+    cards = list(city[card.colour])
+    cards[cards.index(card)] = replace(card, gold=True)
+    city = {**city, card.colour: tuple(cards)}
+    return city, Step(
+        SENTINEL,
+        f"Sentinelle : le jeton Or de l'égalité va directement sur {card.format()} dans la Cité de {player.name}",
+        f"Sentinel: the tie gold goes directly on {card.format()} in {player.name}'s City",
+    )
 
 
 NEXT_ROUND = "cl2-rules/faq/cartes-restent"
@@ -338,4 +417,18 @@ def prepare_next_round(position: Position) -> tuple[Position, tuple[Step, ...]]:
             )
         )
         position = replace(position, agent_tiles={}, hidden_agent_tiles={}, agent_stack=None)
+    if "vector" in position.powers.values():
+
+        def keep(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+            return tuple(card for card in cards if card.kind != "vector")
+
+        players = tuple(replace(p, city={c: keep(v) for c, v in p.city.items()}) for p in position.players)
+        position = replace(position, players=players, capital={c: keep(v) for c, v in position.capital.items()})
+        steps.append(
+            Step(
+                VECTOR,
+                "toutes les cartes Vecteur sont défaussées de la Capitale et des Cités",
+                "every vector card is discarded from the Capital and from each City",
+            )
+        )
     return position, tuple(steps)

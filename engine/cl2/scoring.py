@@ -32,12 +32,18 @@ class Score:
 
 
 def final_score(player: Player, colours: tuple[Colour, ...] = BASE_COLOURS) -> Score:
-    """The final score: every City district of ``colours``, Bonus cards, and 2 points per unspent gold."""
-    city = sum(player.district_total(c) for c in colours)
+    """The final score: every City district of ``colours``, Bonus cards, and 2 points per unspent gold.
+
+    Vector cards never count (they do not stay from round to round). Readings of
+    ``notes/sentinelle-details``: a Sentinel gold token still on a card scores 2 points, and the card keeps
+    its value.
+    """
+    cards = [card for c in colours for card in player.district(c)]
+    city = sum(card.value for card in cards if card.kind != "vector")
     if player.bonus is None:
         raise MissingFact(f"{player.name}.bonus")
-    bonus = sum(card.value for card in player.bonus)
-    gold = 2 * player.known_gold()
+    bonus = sum(card.value for card in player.bonus if card.kind != "vector")
+    gold = 2 * (player.known_gold() + sum(card.gold for card in cards))
     return Score(player.name, city, bonus, gold, city + bonus + gold)
 
 
