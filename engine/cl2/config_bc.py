@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.cl2.cards import Card
+from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
 from engine.errors import EngineError, MissingFact
 from engine.steps import Step
@@ -253,6 +253,70 @@ def sentinelle(position: Position, player: Player, on: Card | None) -> Effect:
                 SENTINELLE,
                 f"{player.name} place un jeton Or sur {on.format()} dans sa Cité",
                 f"{player.name} places a gold token on {on.format()} in their City",
+            ),
+        ),
+    )
+
+
+INFILTRE = "cl2-power-tiles/config-b/infiltre"
+INTRUDER = "cl2-expansion/set-e/intruder"
+
+
+def _top_rebel(position: Position) -> tuple[Card | None, tuple[Card, ...]]:
+    """The top rebel card (``None`` when the deck is empty) and the deck under it."""
+    if position.rebel_deck is None:
+        raise MissingFact("rebel.deck", "which rebel card is on top of the deck?")
+    deck = position.rebel_deck
+    return (deck[0], deck[1:]) if deck else (None, ())
+
+
+def infiltre(position: Position, player: Player, move_flag: Colour | None) -> Effect:
+    """Draw the top Rebel card into hand; then the Rebel flag may move to another Power card (optional)."""
+    top, rest = _top_rebel(position)
+    if top is None:
+        return cannot(position, "plus de carte Rebelle", "no Rebel card left")
+    hand = (*(player.hand or ()), top)
+    after = replace(position, rebel_deck=rest, players=_player(position, replace(player, hand=hand)))
+    steps = [
+        Step(
+            INFILTRE,
+            f"{player.name} pioche la carte Rebelle {top.format()} dans sa main",
+            f"{player.name} draws the Rebel card {top.format()} into their hand",
+        )
+    ]
+    if move_flag is not None:
+        if move_flag is position.rebel_flag:
+            raise EngineError(f"the Rebel flag already stands on {move_flag.value}: it may move to another Power card")
+        after = replace(after, rebel_flag=move_flag)
+        steps.append(
+            Step(
+                INFILTRE,
+                f"le drapeau Rebelle passe sur la carte Pouvoir {move_flag.fr}",
+                f"the Rebel flag moves to the {move_flag.value} Power card",
+            )
+        )
+    return Effect(after, True, tuple(steps))
+
+
+def intruder(position: Position, player: Player, district: Colour | None) -> Effect:
+    """Place the face-up rebel card in any Capital district, without activating its power; turn the next up."""
+    top, rest = _top_rebel(position)
+    if top is None:
+        return cannot(position, "plus de carte Rebelle", "no rebel card left")
+    if district is None:
+        raise MissingFact(f"{player.name}.intruder_district", "in which Capital district does the rebel card go?")
+    capital = {**position.capital, district: (*position.capital_district(district), top)}
+    after = replace(position, capital=capital, rebel_deck=rest)
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                INTRUDER,
+                f"{player.name} place la carte Rebelle {top.format()} dans le district {district.fr} de la Capitale, "
+                "sans activer de pouvoir ; elle y compte comme une carte de cette couleur",
+                f"{player.name} places the rebel card {top.format()} in the Capital's {district.value} district "
+                "without activating a power; it counts there as a card of that colour",
             ),
         ),
     )

@@ -15,9 +15,12 @@ from typing import Literal
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Position
 from engine.cl2.undercover import PLAY_CARDS
+from engine.errors import MissingFact
 from engine.steps import Step
 
 PLAY = "cl2-rules/un-tour/jouer"
+INFILTRE = "cl2-power-tiles/config-b/infiltre"
+INTRUDER = "cl2-expansion/set-e/intruder"
 Place = Literal["capital", "city"]
 
 
@@ -41,6 +44,8 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
     where_fr = "la Capitale" if place == "capital" else "la Cité"
     where_en = "the Capital" if place == "capital" else "the City"
     undercover = position.undercover
+    if card.kind == "rebel":
+        return _rebel(position, place, district, where_fr, where_en)
     if card.colour is Colour.PURPLE:
         allowed = district is Colour.PURPLE
         return Placement(
@@ -78,6 +83,34 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
             PLAY,
             f"une carte se joue dans le district de sa couleur ({card.colour.fr}) de {where_fr}",
             f"a card is played in the district of its colour ({card.colour.value}) in {where_en}",
+        ),
+    )
+
+
+def _rebel(position: Position, place: Place, district: Colour, where_fr: str, where_en: str) -> Placement:
+    if position.powers.get(Colour.BLUE) == "infiltre":
+        flag = position.rebel_flag
+        if flag is None:
+            raise MissingFact("rebel.flag", "where is the Rebel flag?")
+        allowed = district is flag
+        return Placement(
+            place,
+            district,
+            allowed,
+            Step(
+                INFILTRE,
+                f"une carte Rebelle se joue dans le district du drapeau Rebelle ({flag.fr}) de {where_fr}",
+                f"a Rebel card is played in the district of the Rebel flag ({flag.value}) in {where_en}",
+            ),
+        )
+    return Placement(
+        place,
+        district,
+        True,
+        Step(
+            INTRUDER,
+            f"une carte Rebelle en main (Intrus et Missionnaire) peut aller dans n'importe quel district de {where_fr}",
+            f"a rebel card in hand (Intruder with Missionary) may go in any district of {where_en}",
         ),
     )
 

@@ -45,7 +45,8 @@ class Player:
         if self.gold is not None and self.gold < 0:
             raise ImpossiblePosition(f"player {self.name!r} cannot have {self.gold} gold")
         for colour, cards in self.city.items():
-            wrong = [c.format() for c in cards if c.colour is not colour]
+            # a played Rebel card is treated as a card of the district it lies in
+            wrong = [c.format() for c in cards if c.colour is not colour and c.kind != "rebel"]
             if wrong:
                 raise ImpossiblePosition(f"{self.name!r}'s {colour.value} district holds {', '.join(wrong)}")
 
@@ -92,6 +93,10 @@ class Position:
     #: Recruteur: the face-up card on the recruiter deck, and the deck under it (top first; ``None`` unknown).
     recruiter_top: Card | None = None
     recruiter_deck: tuple[Card, ...] | None = None
+    #: Rebel cards (Infiltré, Intruder): the deck, top first (with the Intruder its top card is face up).
+    rebel_deck: tuple[Card, ...] | None = None
+    #: Infiltré: the colour of the Power card the Rebel flag stands on.
+    rebel_flag: Colour | None = None
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]

@@ -30,6 +30,7 @@ from engine.steps import Step
 
 MANDATORY = "cl2-rules/faq/capitale-sans-pouvoir"
 EXPERIMENTER = "cl2-expansion/set-e/experimenter"
+INTRUDER = "cl2-expansion/set-e/intruder"
 EXPERIMENTER_ALWAYS, EXPERIMENTER_NEVER = 1, 7
 PLAY = "cl2-rules/un-tour/jouer"
 AGENT = "cl2-power-tiles/config-a/agent"
@@ -88,7 +89,8 @@ def play_to_capital(
     capital[into] = (*position.capital_district(into), card)
     played = replace(position, capital=capital)
     steps: list[Step] = []
-    source = card.colour
+    # a played Rebel card counts as a card of the district it lies in (reading: notes/infiltre-vs-intruder)
+    source = into if card.kind == "rebel" else card.colour
     if into is Colour.PURPLE and position.undercover is not None:
         source = position.undercover.current.power
         played, drawn = _next_undercover(played)
@@ -106,6 +108,13 @@ def play_to_capital(
             f"the {source.value} power ({power}) activates",
         ),
     )
+    if card.kind == "rebel" and "intruder" in position.powers.values() and "infiltre" not in position.powers.values():
+        steps[0] = Step(
+            INTRUDER,
+            f"{name} joue la carte Rebelle {card.format()} dans la Capitale : elle n'active jamais de pouvoir",
+            f"{name} plays the rebel card {card.format()} to the Capital: it never activates a power",
+        )
+        return PlayResult(card, "", False, played, tuple(steps))
     if card.kind == "experimenter" and card.value == EXPERIMENTER_NEVER:
         steps.append(
             Step(
@@ -157,6 +166,8 @@ def _apply(
         "recruteur": lambda: config_bc.recruteur(played, player),
         "missionnaire": lambda: config_bc.missionnaire(played, player, card, take),
         "sentinelle": lambda: config_bc.sentinelle(played, player, on),
+        "infiltre": lambda: config_bc.infiltre(played, player, target),
+        "intruder": lambda: config_bc.intruder(played, player, district),
     }
     if power in effects:
         effect = effects[power]()

@@ -36,6 +36,8 @@ AGENT = "cl2-power-tiles/config-a/agent"
 MERCHANT = "cl2-power-tiles/config-a/marchand"
 SENTINEL = "cl2-power-tiles/config-c/sentinelle"
 VECTOR = "cl2-expansion/set-e/vector"
+INFILTRE = "cl2-power-tiles/config-b/infiltre"
+INTRUDER = "cl2-expansion/set-e/intruder"
 BONUS = "cl2-rules/faq/carte-bonus"
 BONUS_TIE = "cl2-rules/faq/egalite-bonus"
 BONUS_EMPTY = "cl2-rules/erreurs/bonus-district-vide"
@@ -286,9 +288,21 @@ class RoundResult:
     steps: tuple[Step, ...]
 
 
-def _with_leftovers(player: Player, colours: tuple[Colour, ...]) -> Player:
+def _leftover_district(position: Position, card: Card) -> Colour | None:
+    """Where a card left in hand goes at round end; ``None`` when it leaves the City (an Intruder rebel)."""
+    if card.kind == "rebel":
+        if position.powers.get(Colour.BLUE) == "infiltre":
+            if position.rebel_flag is None:
+                raise MissingFact("rebel.flag", "where is the Rebel flag?")
+            return position.rebel_flag
+        return None  # Intruder: placed on the score pile instead of the City (notes/infiltre-vs-intruder)
+    return card.colour
+
+
+def _with_leftovers(position: Position, player: Player, colours: tuple[Colour, ...]) -> Player:
     hand = player.hand or ()
-    city = {c: player.district(c) + tuple(card for card in hand if card.colour is c) for c in colours}
+    places = [(card, _leftover_district(position, card)) for card in hand]
+    city = {c: player.district(c) + tuple(card for card, place in places if place is c) for c in colours}
     return Player(player.name, city={**player.city, **city}, gold=player.gold, bonus=player.bonus, hand=())
 
 
@@ -314,7 +328,27 @@ def resolve_round(
             reading="notes/round-end-order",
         )
     ]
-    players = tuple(_with_leftovers(p, colours) for p in position.players)
+    players = tuple(_with_leftovers(position, p, colours) for p in position.players)
+    rebels = [card for p in position.players for card in p.hand or () if card.kind == "rebel"]
+    if rebels and position.powers.get(Colour.BLUE) == "infiltre":
+        steps.append(
+            Step(
+                INFILTRE,
+                "les cartes Rebelle gardées en main sont déposées dans le district de la Cité du drapeau Rebelle",
+                "Rebel cards kept in hand are laid down in the City district where the Rebel flag stands",
+            )
+        )
+    elif rebels:
+        steps.append(
+            Step(
+                INTRUDER,
+                "une carte Rebelle encore en main va directement sur la pile de score, pas dans la Cité "
+                "(la pile de score n'est pas définie)",
+                "a rebel card still in hand goes directly on the score pile, not in the City "
+                "(the score pile is undefined)",
+                reading="notes/infiltre-vs-intruder",
+            )
+        )
     if any(p.hand for p in position.players):
         steps.append(
             Step(
