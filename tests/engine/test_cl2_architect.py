@@ -1,0 +1,49 @@
+"""The Architect's criteria and reward."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cl2.architect import ArchitectTile, claim
+from engine.cl2.cards import BASE_COLOURS, Card, Colour
+from engine.cl2.position import Player, Position
+from engine.errors import EngineError
+
+
+def ana(pink: tuple[int, ...], green: tuple[int, ...]) -> Position:
+    city = {col: () for col in BASE_COLOURS} | {
+        Colour.PINK: tuple(Card(Colour.PINK, v) for v in pink),
+        Colour.GREEN: tuple(Card(Colour.GREEN, v) for v in green),
+    }
+    return Position(players=(Player("Ana", city=city, gold=1),))
+
+
+def test_type_1_the_pink_district_at_exactly_twelve() -> None:
+    """Example: your pink district has exactly 12 total value: discard the tile, take 2 gold."""
+    after, step = claim(ana((5, 7), ()), "Ana", ArchitectTile.parse("=12"))
+    assert after.player("Ana").gold == 3
+    assert step.rule == "cl2-expansion/set-e/architect" and step.reading == "notes/architect-timing"
+
+
+def test_type_2_pink_and_green_both_at_nine() -> None:
+    after, _ = claim(ana((9,), (4, 5)), "Ana", ArchitectTile.parse("pink=green"))
+    assert after.player("Ana").gold == 3
+
+
+def test_both_districts_must_hold_a_card() -> None:
+    with pytest.raises(EngineError, match="does not meet the architect tile pink=green"):
+        claim(ana((), ()), "Ana", ArchitectTile.parse("pink=green"))
+
+
+def test_not_met_is_refused() -> None:
+    with pytest.raises(EngineError, match="does not meet the architect tile =14"):
+        claim(ana((5, 7), ()), "Ana", ArchitectTile.parse("=14"))
+
+
+def test_tiles_parse_and_format() -> None:
+    assert ArchitectTile.parse("=16").format() == "=16"
+    assert ArchitectTile.parse("bleu=jaune").format() == "blue=yellow"
+    with pytest.raises(EngineError, match="not =13"):
+        ArchitectTile.parse("=13")
+    with pytest.raises(EngineError, match="not 'twelve'"):
+        ArchitectTile.parse("twelve")
