@@ -44,14 +44,15 @@ BASE_COLOURS = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)
 
 
 #: The kinds of cards the rules treat differently from plain citizen cards.
-KINDS = frozenset({"citizen", "rebel", "vector", "experimenter", "recruiter"})
+KINDS = frozenset({"citizen", "rebel", "vector", "experimenter", "recruiter", "dualist"})
 
 
 @dataclass(frozen=True)
 class Card:
     """A card: colour, value (negative for Vector cards), its kind, and whether a Sentinel gold token covers it.
 
-    Written ``[kind/]colour:value[+gold]``: ``blue:7``, ``vector/green:-2``, ``pink:4+gold``.
+    Written ``[kind/]colour:value[+gold]``: ``blue:7``, ``vector/green:-2``, ``pink:4+gold``; a dualist
+    card shows its Capital colour, then its City colour: ``dualist/blue|pink:3``.
     """
 
     colour: Colour
@@ -59,10 +60,18 @@ class Card:
     kind: str = "citizen"
     #: A Sentinel gold token sits on the card.
     gold: bool = False
+    #: Dualist: the colour it takes in a City (``colour`` is the one it takes in the Capital).
+    alt: Colour | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise EngineError(f"unknown kind of card {self.kind!r}; expected one of {', '.join(sorted(KINDS))}")
+        if (self.kind == "dualist") != (self.alt is not None):
+            raise EngineError(f"a dualist card, and only a dualist card, has two colours: {self.format()!r}")
+
+    def colour_in(self, place: str) -> Colour:
+        """The colour the card counts as in the ``capital`` or in a ``city``."""
+        return self.alt if place == "city" and self.alt is not None else self.colour
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -78,12 +87,14 @@ class Card:
             number = int(value)
         except ValueError:
             raise EngineError(f"card value must be a whole number in {text!r}") from None
-        return cls(Colour.parse(colour), number, kind or "citizen", gold)
+        capital, _, city = colour.partition("|")
+        return cls(Colour.parse(capital), number, kind or "citizen", gold, Colour.parse(city) if city else None)
 
     def format(self) -> str:
         """The form that :meth:`parse` reads."""
         kind = "" if self.kind == "citizen" else f"{self.kind}/"
-        return f"{kind}{self.colour.value}:{self.value}{'+gold' if self.gold else ''}"
+        colour = self.colour.value + (f"|{self.alt.value}" if self.alt is not None else "")
+        return f"{kind}{colour}:{self.value}{'+gold' if self.gold else ''}"
 
     def __repr__(self) -> str:
         return f"Card({self.format()!r})"

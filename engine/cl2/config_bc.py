@@ -320,3 +320,28 @@ def intruder(position: Position, player: Player, district: Colour | None) -> Eff
             ),
         ),
     )
+
+
+DUALISTE = "cl2-power-tiles/config-c/dualiste"
+
+
+def dualiste(position: Position, player: Player) -> Effect:
+    """Draw the top Dualist card into your hand."""
+    if position.dualist_deck is None:
+        raise MissingFact("dualist.deck", "which Dualist card is on top of the deck?")
+    if not position.dualist_deck:
+        return cannot(position, "plus de carte Dualiste", "no Dualist card left")
+    top, rest = position.dualist_deck[0], position.dualist_deck[1:]
+    hand = (*(player.hand or ()), top)
+    after = replace(position, dualist_deck=rest, players=_player(position, replace(player, hand=hand)))
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                DUALISTE,
+                f"{player.name} pioche la carte Dualiste {top.format()} dans sa main",
+                f"{player.name} draws the Dualist card {top.format()} into their hand",
+            ),
+        ),
+    )

@@ -20,6 +20,7 @@ from engine.steps import Step
 
 PLAY = "cl2-rules/un-tour/jouer"
 INFILTRE = "cl2-power-tiles/config-b/infiltre"
+DUALISTE = "cl2-power-tiles/config-c/dualiste"
 INTRUDER = "cl2-expansion/set-e/intruder"
 Place = Literal["capital", "city"]
 
@@ -72,6 +73,18 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
                 f"{card.colour.fr} {'oui' if allowed else 'non'}",
                 f"the current undercover card allows {undercover.current.extra.value} in the purple district: "
                 f"{card.colour.value} {'yes' if allowed else 'no'}",
+            ),
+        )
+    if card.kind == "dualist":
+        own = card.colour_in(place)
+        return Placement(
+            place,
+            district,
+            district is own,
+            Step(
+                DUALISTE,
+                f"une carte Dualiste prend sa couleur selon l'endroit : {own.fr} dans {where_fr}",
+                f"a Dualist card takes its colour from where it is played: {own.value} in {where_en}",
             ),
         )
     allowed = district is card.colour

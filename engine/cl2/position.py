@@ -46,7 +46,9 @@ class Player:
             raise ImpossiblePosition(f"player {self.name!r} cannot have {self.gold} gold")
         for colour, cards in self.city.items():
             # a played Rebel card is treated as a card of the district it lies in
-            wrong = [c.format() for c in cards if c.colour is not colour and c.kind != "rebel"]
+            # (and a dualist card counts as the colour it takes in the City, or keeps its Capital colour when
+            # the Clerc moved it there)
+            wrong = [c.format() for c in cards if colour not in (c.colour, c.alt) and c.kind != "rebel"]
             if wrong:
                 raise ImpossiblePosition(f"{self.name!r}'s {colour.value} district holds {', '.join(wrong)}")
 
@@ -97,6 +99,8 @@ class Position:
     rebel_deck: tuple[Card, ...] | None = None
     #: Infiltré: the colour of the Power card the Rebel flag stands on.
     rebel_flag: Colour | None = None
+    #: Dualiste: the dualist deck, top first (``None`` unknown).
+    dualist_deck: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]

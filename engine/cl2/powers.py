@@ -168,6 +168,7 @@ def _apply(
         "sentinelle": lambda: config_bc.sentinelle(played, player, on),
         "infiltre": lambda: config_bc.infiltre(played, player, target),
         "intruder": lambda: config_bc.intruder(played, player, district),
+        "dualiste": lambda: config_bc.dualiste(played, player),
     }
     if power in effects:
         effect = effects[power]()
@@ -180,7 +181,7 @@ def play_to_city(
 ) -> PlayResult:
     """Play ``card`` into ``name``'s City. Only an experimenter card of value 1 activates a power there."""
     player = position.player(name)
-    into = into or card.colour
+    into = into or card.colour_in("city")
     if not any(p.allowed for p in legal_plays(position, card) if p.place == "city" and p.district is into):
         raise EngineError(f"{card.format()} cannot be played in the City's {into.value} district")
     city = dict(player.city)

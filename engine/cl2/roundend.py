@@ -296,7 +296,7 @@ def _leftover_district(position: Position, card: Card) -> Colour | None:
                 raise MissingFact("rebel.flag", "where is the Rebel flag?")
             return position.rebel_flag
         return None  # Intruder: placed on the score pile instead of the City (notes/infiltre-vs-intruder)
-    return card.colour
+    return card.colour_in("city")  # a Dualist card goes to the City with its City colour active
 
 
 def _with_leftovers(position: Position, player: Player, colours: tuple[Colour, ...]) -> Player:
