@@ -1,7 +1,6 @@
-"""Configuration B and C powers computed so far: Prophète, Disciple, Prosélytiste, Recruteur, Missionnaire.
+"""Configuration B and C powers, and set E's Intruder, Vector and Experimenter.
 
-(Infiltré, Sentinelle and Dualiste need card kinds and tokens on cards: not computed yet.)
-Draws are inputs of the position: the Prophet stack, the display, the recruiter deck.
+Draws are inputs of the position: the Prophet stack, the displays, the decks (top first).
 """
 
 from __future__ import annotations
@@ -342,6 +341,70 @@ def dualiste(position: Position, player: Player) -> Effect:
                 DUALISTE,
                 f"{player.name} pioche la carte Dualiste {top.format()} dans sa main",
                 f"{player.name} draws the Dualist card {top.format()} into their hand",
+            ),
+        ),
+    )
+
+
+VECTOR = "cl2-expansion/set-e/vector"
+EXPERIMENTER = "cl2-expansion/set-e/experimenter"
+
+
+def vector(position: Position, player: Player) -> Effect:
+    """Take the face-up vector card into your hand; turn the next one face up."""
+    if position.vector_deck is None:
+        raise MissingFact("vector.deck", "which vector card is face up?")
+    if not position.vector_deck:
+        return cannot(position, "plus de carte Vecteur", "no vector card left")
+    top, rest = position.vector_deck[0], position.vector_deck[1:]
+    hand = (*(player.hand or ()), top)
+    after = replace(position, vector_deck=rest, players=_player(position, replace(player, hand=hand)))
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                VECTOR,
+                f"{player.name} prend la carte Vecteur {top.format()} en main "
+                "(jouable ensuite comme une carte Citoyen)",
+                f"{player.name} takes the vector card {top.format()} into their hand "
+                "(playable later as a citizen card)",
+            ),
+        ),
+    )
+
+
+def experimenter(position: Position, player: Player, take: Card | None) -> Effect:
+    """Take one experimenter card from the display (not the deck) into your hand; refill the display."""
+    display = position.experimenter_display
+    if display is None:
+        raise MissingFact("experimenter.display", "which experimenter cards are in the display?")
+    if not display:
+        return cannot(position, "le présentoir est vide", "the display is empty")
+    if take is None:
+        raise MissingFact(f"{player.name}.experimenter_take", "which experimenter card from the display?")
+    if take not in display:
+        raise EngineError(f"{take.format()} is not in the experimenter display (the deck cannot be taken from)")
+    left = list(display)
+    left.remove(take)
+    deck = position.experimenter_deck
+    if deck is None:
+        raise MissingFact("experimenter.deck", "which experimenter card refills the display?")
+    refill = deck[:1]
+    after = replace(
+        position,
+        experimenter_display=(*left, *refill),
+        experimenter_deck=deck[1:],
+        players=_player(position, replace(player, hand=(*(player.hand or ()), take))),
+    )
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                EXPERIMENTER,
+                f"{player.name} prend {take.format()} du présentoir ; le présentoir est complété par la pioche",
+                f"{player.name} takes {take.format()} from the display; the display is refilled from the deck",
             ),
         ),
     )

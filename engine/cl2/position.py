@@ -101,6 +101,11 @@ class Position:
     rebel_flag: Colour | None = None
     #: Dualiste: the dualist deck, top first (``None`` unknown).
     dualist_deck: tuple[Card, ...] | None = None
+    #: Vector: the vector deck, top first; its top card is face up (``None`` unknown).
+    vector_deck: tuple[Card, ...] | None = None
+    #: Experimenter: the open display of experimenter cards, and the deck that refills it (top first).
+    experimenter_display: tuple[Card, ...] | None = None
+    experimenter_deck: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]

@@ -169,6 +169,8 @@ def _apply(
         "infiltre": lambda: config_bc.infiltre(played, player, target),
         "intruder": lambda: config_bc.intruder(played, player, district),
         "dualiste": lambda: config_bc.dualiste(played, player),
+        "vector": lambda: config_bc.vector(played, player),
+        "experimenter": lambda: config_bc.experimenter(played, player, take),
     }
     if power in effects:
         effect = effects[power]()

@@ -147,3 +147,34 @@ def test_card_kinds_parse_and_format() -> None:
     assert c("vector/green:-2").format() == "vector/green:-2" and c("pink:4+gold").gold
     with pytest.raises(EngineError, match="unknown kind of card 'ghost'"):
         c("ghost/blue:1")
+
+
+def test_the_vector_power_takes_the_face_up_card_into_hand() -> None:
+    table = vector_table()
+    table = Position(
+        players=table.players,
+        capital=table.capital,
+        powers=table.powers,
+        agent_tiles=table.agent_tiles,
+        vector_deck=(c("vector/green:-2"), c("vector/pink:-1")),
+    )
+    play = play_to_capital(table, "Ana", c("pink:3"))
+    assert play.after.player("Ana").hand == (c("vector/green:-2"),)
+    assert play.after.vector_deck == (c("vector/pink:-1"),)
+
+
+def test_the_experimenter_takes_from_the_display_not_the_deck() -> None:
+    powers = dict(CONFIGURATIONS["A"]) | {Colour.GREEN: "experimenter"}
+    table = Position(
+        players=(Player("Ana", city={col: () for col in BASE_COLOURS}, gold=0, hand=()),),
+        capital={col: () for col in BASE_COLOURS},
+        powers=powers,
+        agent_tiles={col: () for col in BASE_COLOURS},
+        experimenter_display=(c("experimenter/blue:1"), c("experimenter/pink:7")),
+        experimenter_deck=(c("experimenter/green:1"),),
+    )
+    play = play_to_capital(table, "Ana", c("green:4"), take=c("experimenter/pink:7"))
+    assert play.after.player("Ana").hand == (c("experimenter/pink:7"),)
+    assert play.after.experimenter_display == (c("experimenter/blue:1"), c("experimenter/green:1"))
+    with pytest.raises(EngineError, match="is not in the experimenter display"):
+        play_to_capital(table, "Ana", c("green:4"), take=c("experimenter/green:1"))
