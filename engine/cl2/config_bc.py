@@ -79,8 +79,9 @@ def prophete(position: Position) -> Effect:
     capital = {}
     for colour, cards in position.capital.items():
         remaining = list(cards)
-        if remaining:
-            remaining.remove(min(remaining, key=lambda c: c.value))
+        open_cards = [c for c in remaining if c not in position.face_down]  # a face-down card cannot be discarded
+        if open_cards:
+            remaining.remove(min(open_cards, key=lambda c: c.value))
         capital[colour] = tuple(remaining)
     steps.append(
         Step(
@@ -198,7 +199,9 @@ def missionnaire(position: Position, player: Player, card: Card, take: Card | No
 
     Reading (``notes/missionnaire-no-lower-card``): with no lower card in the Capital, the power cannot apply.
     """
-    lower = [c for cards in position.capital.values() for c in cards if c.value < card.value]
+    lower = [
+        c for cards in position.capital.values() for c in cards if c.value < card.value and c not in position.face_down
+    ]
     if not lower:
         return cannot(
             position,

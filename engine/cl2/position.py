@@ -106,6 +106,8 @@ class Position:
     #: Experimenter: the open display of experimenter cards, and the deck that refills it (top first).
     experimenter_display: tuple[Card, ...] | None = None
     experimenter_deck: tuple[Card, ...] | None = None
+    #: Mentalist Secret Card: cards lying face down in the Capital (they cannot be moved, discarded or taken).
+    face_down: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]

@@ -293,7 +293,7 @@ def _clerc(
     steps: list[Step],
 ) -> PlayResult:
     def candidates(colour: Colour) -> list[Card]:
-        cards = list(position.capital.get(colour, ()))
+        cards = [c for c in position.capital.get(colour, ()) if c not in position.face_down]
         if colour is landed:
             cards.remove(card)  # the card just played must stay
         return cards

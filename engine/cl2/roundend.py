@@ -328,6 +328,15 @@ def resolve_round(
             reading="notes/round-end-order",
         )
     ]
+    if position.face_down:
+        steps.append(
+            Step(
+                "cl2-expansion/mentalist/secret-card",
+                "les cartes face cachée sont retournées et comptent dans le district où elles ont été jouées",
+                "face-down cards are turned face up and count in the district where they were played",
+            )
+        )
+        position = replace(position, face_down=())
     players = tuple(_with_leftovers(position, p, colours) for p in position.players)
     rebels = [card for p in position.players for card in p.hand or () if card.kind == "rebel"]
     if rebels and position.powers.get(Colour.BLUE) == "infiltre":
