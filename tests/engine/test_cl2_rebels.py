@@ -87,3 +87,16 @@ def test_an_intruder_rebel_still_in_hand_leaves_for_the_score_pile() -> None:
     result = resolve_round(intruder_table(hand=("rebel/pink:3",)), BASE_COLOURS)
     assert all(d.total == 0 for d in result.districts)
     assert any(s.reading == "notes/infiltre-vs-intruder" for s in result.steps)
+
+
+def test_a_flag_on_purple_lets_rebels_into_purple() -> None:
+    from engine.cl2.undercover import Undercover, UndercoverCard
+
+    base = infiltre(Colour.PURPLE)
+    with_module = Position(
+        players=base.players,
+        powers=base.powers,
+        rebel_flag=Colour.PURPLE,
+        undercover=Undercover(UndercoverCard.parse("green")),
+    )
+    assert allowed(with_module, "rebel/pink:3") == {("capital", "purple"), ("city", "purple")}

@@ -10,7 +10,7 @@ from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.deal import deal, starting_capital
 from engine.cl2.plays import legal_plays, round_colours
 from engine.cl2.position import Player, Position
-from engine.cl2.powers import play_to_capital
+from engine.cl2.powers import play_to_capital, play_to_city
 from engine.cl2.roundend import resolve_round
 from engine.cl2.undercover import Undercover, UndercoverCard
 from engine.errors import EngineError, ImpossiblePosition, MissingFact
@@ -129,3 +129,9 @@ def test_deals_report_every_reading_with_its_citation() -> None:
     assert solo.cards is None and solo.why.reading == "notes/player-count-solo"
     with pytest.raises(ImpossiblePosition, match="not 6"):
         deal(6, undercover=False)
+
+
+def test_a_purple_city_play_draws_no_undercover_card() -> None:
+    play = play_to_city(kirsten(), "Kirsten", c("purple:4"))
+    assert play.after.player("Kirsten").city[Colour.PURPLE] == (c("purple:4"),)
+    assert play.after.undercover == kirsten().undercover and not play.applied
