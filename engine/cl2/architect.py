@@ -1,60 +1,16 @@
-"""The Architect (set E): tiles with a criterion; meeting it during your turn gives 2 gold.
-
->>> ArchitectTile.parse("=12").met({Colour.PINK: 12, Colour.GREEN: 3})
-True
->>> ArchitectTile.parse("pink=green").met({Colour.PINK: 9, Colour.GREEN: 9})
-True
-"""
+"""The Architect (set E): take a tile; meeting its criterion during your turn gives 2 gold (tiles: ``tiles.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from engine.cl2.cards import Colour
 from engine.cl2.position import Position
-from engine.errors import EngineError
+from engine.cl2.tiles import ArchitectTile
+from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 
 ARCHITECT = "cl2-expansion/set-e/architect"
-EXACT_TOTALS = (12, 14, 16, 18)
 REWARD = 2
-
-
-@dataclass(frozen=True)
-class ArchitectTile:
-    """Type 1: a district of exactly ``total``; type 2: the two ``pair`` districts equal and not empty."""
-
-    total: int | None = None
-    pair: tuple[Colour, Colour] | None = None
-
-    def __post_init__(self) -> None:
-        if (self.total is None) == (self.pair is None):
-            raise EngineError(f"an architect tile has a total or a pair of districts: {self!r}")
-        if self.total is not None and self.total not in EXACT_TOTALS:
-            raise EngineError(f"type 1 architect tiles show =12, =14, =16 or =18, not ={self.total}")
-
-    @classmethod
-    def parse(cls, text: str) -> ArchitectTile:
-        """``=12`` (type 1) or ``pink=green`` (type 2)."""
-        left, sep, right = text.partition("=")
-        if not sep:
-            raise EngineError(f"an architect tile is written '=12' or 'pink=green', not {text!r}")
-        if not left:
-            return cls(total=int(right))
-        return cls(pair=(Colour.parse(left), Colour.parse(right)))
-
-    def format(self) -> str:
-        """The form :meth:`parse` reads."""
-        return f"={self.total}" if self.pair is None else f"{self.pair[0].value}={self.pair[1].value}"
-
-    def met(self, totals: Mapping[Colour, int], non_empty: frozenset[Colour] | None = None) -> bool:
-        """True when the criterion holds for these City district totals."""
-        if self.pair is None:
-            return self.total in totals.values()
-        a, b = self.pair
-        filled = non_empty if non_empty is not None else frozenset(c for c, t in totals.items() if t)
-        return a in filled and b in filled and totals[a] == totals[b]
 
 
 def claim(position: Position, name: str, tile: ArchitectTile) -> tuple[Position, Step]:
@@ -77,3 +33,60 @@ def claim(position: Position, name: str, tile: ArchitectTile) -> tuple[Position,
         f"{name} meets the criterion {tile.format()}: they discard the tile and take 2 gold",
         reading="notes/architect-timing",
     )
+
+
+def take_tile(position: Position, name: str, tile: ArchitectTile, *, keep: bool) -> tuple[Position, tuple[Step, ...]]:
+    """The Architect power: take one of the two face-up tiles and either keep it (A: every tile you owned is
+    discarded, one tile at a time) or discard it (B); then reveal the next tile from the stack, which is
+    rebuilt from the discards when it runs out (its new order is then unknown)."""
+    display = position.architect_display
+    if display is None:
+        raise MissingFact("architect.display", "which two architect tiles are face up?")
+    if tile not in display:
+        raise EngineError(f"{tile.format()} is not one of the face-up architect tiles")
+    player = position.player(name)
+    discard = list(position.architect_discard)
+    owned: ArchitectTile | None = player.architect
+    steps = []
+    if keep:
+        if owned is not None:
+            discard.append(owned)
+        owned = tile
+        steps.append(
+            Step(
+                ARCHITECT,
+                f"{name} garde la tuile {tile.format()} (une seule tuile à la fois)",
+                f"{name} keeps the tile {tile.format()} (one tile at a time)",
+            )
+        )
+    else:
+        discard.append(tile)
+        steps.append(
+            Step(ARCHITECT, f"{name} défausse la tuile {tile.format()}", f"{name} discards the tile {tile.format()}")
+        )
+    left = list(display)
+    left.remove(tile)
+    stack = position.architect_stack
+    if stack == () and discard:
+        steps.append(
+            Step(
+                ARCHITECT,
+                "la pile est épuisée : les tuiles défaussées sont mélangées en une nouvelle pile",
+                "the stack ran out: the discarded tiles are shuffled into a new stack",
+            )
+        )
+        stack, discard = None, []
+    if stack is None:
+        raise MissingFact("architect.stack", "which architect tile is revealed next?")
+    if stack:
+        left.append(stack[0])
+        stack = stack[1:]
+    players = tuple(replace(p, architect=owned) if p.name == name else p for p in position.players)
+    after = replace(
+        position,
+        players=players,
+        architect_display=tuple(left),
+        architect_stack=stack,
+        architect_discard=tuple(discard),
+    )
+    return after, tuple(steps)

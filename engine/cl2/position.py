@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.cl2.cards import Card, Colour
+from engine.cl2.tiles import ArchitectTile
 from engine.cl2.undercover import Undercover
 from engine.errors import ImpossiblePosition, MissingFact
 
@@ -40,6 +41,8 @@ class Player:
     gold: int | None = None
     bonus: tuple[Card, ...] | None = None
     hand: tuple[Card, ...] | None = None
+    #: The architect tile the player owns (at most one).
+    architect: ArchitectTile | None = None
 
     def __post_init__(self) -> None:
         if self.gold is not None and self.gold < 0:
@@ -108,6 +111,10 @@ class Position:
     experimenter_deck: tuple[Card, ...] | None = None
     #: Mentalist Secret Card: cards lying face down in the Capital (they cannot be moved, discarded or taken).
     face_down: tuple[Card, ...] = ()
+    #: Architect: the two face-up tiles, the stack (top first; ``None`` unknown) and the discards.
+    architect_display: tuple[ArchitectTile, ...] | None = None
+    architect_stack: tuple[ArchitectTile, ...] | None = None
+    architect_discard: tuple[ArchitectTile, ...] = ()
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.players]

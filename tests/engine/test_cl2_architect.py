@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from engine.cl2.architect import ArchitectTile, claim
+from engine.cl2.architect import claim, take_tile
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Player, Position
-from engine.errors import EngineError
+from engine.cl2.tiles import ArchitectTile
+from engine.errors import EngineError, MissingFact
 
 
 def ana(pink: tuple[int, ...], green: tuple[int, ...]) -> Position:
@@ -47,3 +50,32 @@ def test_tiles_parse_and_format() -> None:
         ArchitectTile.parse("=13")
     with pytest.raises(EngineError, match="not 'twelve'"):
         ArchitectTile.parse("twelve")
+
+
+def test_the_power_keeps_one_tile_at_a_time_and_reveals_the_next() -> None:
+    t12, t14, t16 = (ArchitectTile.parse(x) for x in ("=12", "=14", "=16"))
+    p = ana((), ())
+    p = Position(
+        players=(Player("Ana", city=p.players[0].city, gold=1, architect=t16),),
+        architect_display=(t12, t14),
+        architect_stack=(ArchitectTile.parse("pink=green"),),
+    )
+    after, steps = take_tile(p, "Ana", t12, keep=True)
+    assert after.player("Ana").architect == t12 and after.architect_discard == (t16,)
+    assert after.architect_display == (t14, ArchitectTile.parse("pink=green")) and after.architect_stack == ()
+    assert steps[0].en == "Ana keeps the tile =12 (one tile at a time)"
+    # the stack is now empty: the next take reshuffles the discards, whose new order is an input
+    with pytest.raises(MissingFact, match=re.escape("architect.stack")):
+        take_tile(after, "Ana", t14, keep=False)
+
+
+def test_when_the_stack_runs_out_the_discards_are_reshuffled() -> None:
+    t12, t14 = ArchitectTile.parse("=12"), ArchitectTile.parse("=14")
+    p = Position(
+        players=(Player("Ana"),),
+        architect_display=(t12, t14),
+        architect_stack=(),
+        architect_discard=(ArchitectTile.parse("=18"),),
+    )
+    with pytest.raises(MissingFact, match=re.escape("architect.stack")):
+        take_tile(p, "Ana", t12, keep=False)

@@ -51,19 +51,11 @@ def test_entries_point_at_real_sections_and_lines(corpus: Corpus, entries: list[
 
 def test_each_entry_names_a_function_and_its_test_or_a_reason(entries: list[dict[str, Any]]) -> None:
     for e in entries:
-        if "not_computable" in e or "not_yet" in e:
-            assert str(e.get("not_computable") or e.get("not_yet") or "").strip() and "implements" not in e, e
+        if "not_computable" in e:
+            assert str(e["not_computable"]).strip() and "implements" not in e, e
             continue
         module, _, name = e["implements"].rpartition(".")
         assert callable(getattr(importlib.import_module(module), name)), e
         path, _, test = e["test"].partition("::")
         tree = ast.parse((REPO / path).read_text(encoding="utf-8"))
         assert test in {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}, e
-
-
-def test_what_is_not_computed_yet_is_listed(entries: list[dict[str, Any]]) -> None:
-    """Part 2 of the engine is not finished: these entries say so, and this list must only shrink."""
-    assert sorted((e["section"], e["bullet"]) for e in entries if "not_yet" in e) == [
-        ("cl2-expansion/set-e/architect", 3),
-        ("cl2-expansion/set-e/architect", 4),
-    ]
