@@ -96,7 +96,62 @@ def engine_timings(repeat: int = 200) -> dict[str, float]:
     )
     round_end = min(timeit.repeat(lambda: resolve_round(position, BASE_COLOURS), number=repeat, repeat=5)) / repeat
     scoring = min(timeit.repeat(lambda: winners(players), number=repeat, repeat=5)) / repeat
-    return {"round_end_us": round(round_end * 1e6, 1), "final_scoring_us": round(scoring * 1e6, 1)}
+    every = min(timeit.repeat(every_power_round, number=max(1, repeat // 10), repeat=5)) / max(1, repeat // 10)
+    return {
+        "round_end_us": round(round_end * 1e6, 1),
+        "final_scoring_us": round(scoring * 1e6, 1),
+        "every_power_us": round(every * 1e6, 1),
+    }
+
+
+def every_power_round() -> None:
+    """Play a card for every power of configurations A, B, C and set E, each followed by a round end."""
+    from engine.cl2.cards import BASE_COLOURS, Card, Colour
+    from engine.cl2.position import CONFIGURATIONS, Player, Position
+    from engine.cl2.powers import play_to_capital
+    from engine.cl2.roundend import resolve_round
+
+    def cards(colour: Colour, *values: int) -> tuple[Card, ...]:
+        return tuple(Card(colour, v) for v in values)
+
+    set_e = {Colour.BLUE: "intruder", Colour.PINK: "vector", Colour.YELLOW: "marchand", Colour.GREEN: "experimenter"}
+    choices = {
+        "agent": {"target": Colour.PINK},
+        "clerc": {"district": Colour.GREEN},
+        "missionnaire": {"take": Card(Colour.GREEN, 1)},
+        "proselytiste": {"give": Card(Colour.BLUE, 2)},
+        "sentinelle": {"on": Card(Colour.GREEN, 3)},
+        "infiltre": {"target": Colour.YELLOW},
+        "intruder": {"district": Colour.YELLOW},
+        "experimenter": {"take": Card(Colour.PINK, 7, kind="experimenter")},
+    }
+    for powers in (*CONFIGURATIONS.values(), set_e):
+        position = Position(
+            players=(
+                Player(
+                    "Ana", city={c: cards(c, 3, 4) for c in BASE_COLOURS}, gold=3, bonus=(), hand=cards(Colour.BLUE, 2)
+                ),
+                Player("Bob", city={c: cards(c, 5) for c in BASE_COLOURS}, gold=1, bonus=(), hand=()),
+            ),
+            capital={c: cards(c, 1, 6, 2) for c in BASE_COLOURS},
+            powers=powers,
+            agent_tiles={c: () for c in BASE_COLOURS} if powers[Colour.BLUE] == "agent" else {},
+            agent_stack=(1, -1),
+            prophet_stack=(3, 2),
+            display=cards(Colour.PINK, 4),
+            deck_top=cards(Colour.GREEN, 5),
+            recruiter_top=Card(Colour.GREEN, 2),
+            recruiter_deck=(),
+            dualist_deck=(Card(Colour.BLUE, 3, "dualist", alt=Colour.PINK),),
+            rebel_deck=(Card(Colour.PINK, 4, "rebel"),),
+            rebel_flag=Colour.BLUE if powers[Colour.BLUE] == "infiltre" else None,
+            vector_deck=(Card(Colour.GREEN, -2, "vector"),),
+            experimenter_display=(Card(Colour.PINK, 7, "experimenter"),),
+            experimenter_deck=(),
+        )
+        for colour in BASE_COLOURS:
+            position = play_to_capital(position, "Ana", Card(colour, 5), **choices.get(powers[colour], {})).after  # type: ignore[arg-type]
+        resolve_round(position, BASE_COLOURS, tie_gold_on={"Ana": Card(Colour.GREEN, 4), "Bob": Card(Colour.GREEN, 5)})
 
 
 def run_bench(
@@ -200,6 +255,7 @@ def report(figures_: dict[str, Any]) -> list[str]:
         f"index: full build {index['full_build_s']} s; nothing changed {index['unchanged_s']} s in process, "
         f"{index['unchanged_cli_s']} s for `arbitre index`; tutorial chunks embedded in {index['tutorial_build_s']} s",
         f"engine: one Capital Lux 2 round end (4 players, 4 colours) {engine['round_end_us']} µs; "
-        f"one final scoring {engine['final_scoring_us']} µs",
+        f"one final scoring {engine['final_scoring_us']} µs; every power played then a round end, for A, B, C "
+        f"and set E: {engine['every_power_us']} µs",
     ]
     return lines

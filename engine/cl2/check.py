@@ -102,6 +102,7 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
             Card.parse(query.card),
             into=Colour(query.into) if query.into else None,
             give=Card.parse(query.give) if query.give else None,
+            on=Card.parse(query.on) if query.on else None,
             district=Colour(query.district) if query.district else None,
             target=Colour(query.target) if query.target else None,
             take=Card.parse(query.take) if query.take else None,

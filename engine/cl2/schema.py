@@ -20,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.tiles import ArchitectTile
 from engine.cl2.undercover import Undercover, UndercoverCard
 from engine.errors import EngineError
 
@@ -46,6 +47,10 @@ CardText = Annotated[
 
 def _cards(values: list[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(v) for v in values)
+
+
+def _tiles(values: list[str] | None) -> tuple[ArchitectTile, ...] | None:
+    return None if values is None else tuple(ArchitectTile.parse(v) for v in values)
 
 
 class _Model(BaseModel):
@@ -131,9 +136,12 @@ class PlayQuery(_Model):
     card: CardText
     into: ColourName | None = Field(default=None, description="The Capital district (default: the card's colour)")
     give: CardText | None = Field(default=None, description="Proselytizer: the card added to the display")
+    on: CardText | None = Field(default=None, description="Sentinel: the City card the gold token goes on")
     district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")
     take: CardText | None = Field(default=None, description="Clerc: which of several lowest cards")
-    target: ColourName | None = Field(default=None, description="Agent: the Power card the tile goes on")
+    target: ColourName | None = Field(
+        default=None, description="Agent: the Power card the tile goes on; Infiltré: where the flag moves"
+    )
 
 
 Query = Annotated[
@@ -174,6 +182,16 @@ class PositionIn(_Model):
     display: list[CardText] | None = Field(default=None, description="Prosélytiste: the display")
     recruiter_top: CardText | None = Field(default=None, description="Recruteur: the face-up card")
     recruiter_deck: list[CardText] | None = Field(default=None, description="Recruteur: the deck under it")
+    rebel_deck: list[CardText] | None = Field(default=None, description="Rebel cards (Infiltré, Intruder), top first")
+    rebel_flag: ColourName | None = Field(default=None, description="Infiltré: the Power card the Rebel flag is on")
+    dualist_deck: list[CardText] | None = Field(default=None, description="Dualiste: the deck, top first")
+    vector_deck: list[CardText] | None = Field(default=None, description="Vector: the deck, top first (top face up)")
+    experimenter_display: list[CardText] | None = Field(default=None, description="Experimenter: the display")
+    experimenter_deck: list[CardText] | None = Field(default=None, description="Experimenter: the deck, top first")
+    face_down: list[CardText] = Field(default_factory=list, description="Mentalist: face-down Capital cards")
+    architect_display: list[str] | None = Field(default=None, description="Architect: face-up tiles, e.g. '=12'")
+    architect_stack: list[str] | None = Field(default=None, description="Architect: the stack, top first")
+    architect_discard: list[str] = Field(default_factory=list, description="Architect: discarded tiles")
     queries: list[Query] = Field(default_factory=list)
 
     def to_position(self) -> Position:
@@ -195,6 +213,16 @@ class PositionIn(_Model):
             display=None if self.display is None else _cards(self.display),
             recruiter_top=None if self.recruiter_top is None else Card.parse(self.recruiter_top),
             recruiter_deck=None if self.recruiter_deck is None else _cards(self.recruiter_deck),
+            rebel_deck=None if self.rebel_deck is None else _cards(self.rebel_deck),
+            rebel_flag=None if self.rebel_flag is None else Colour(self.rebel_flag),
+            dualist_deck=None if self.dualist_deck is None else _cards(self.dualist_deck),
+            vector_deck=None if self.vector_deck is None else _cards(self.vector_deck),
+            experimenter_display=None if self.experimenter_display is None else _cards(self.experimenter_display),
+            experimenter_deck=None if self.experimenter_deck is None else _cards(self.experimenter_deck),
+            face_down=_cards(self.face_down),
+            architect_display=_tiles(self.architect_display),
+            architect_stack=_tiles(self.architect_stack),
+            architect_discard=_tiles(self.architect_discard) or (),
         )
 
     @classmethod
@@ -232,6 +260,22 @@ class PositionIn(_Model):
             display=None if position.display is None else texts(position.display),
             recruiter_top=None if position.recruiter_top is None else position.recruiter_top.format(),
             recruiter_deck=None if position.recruiter_deck is None else texts(position.recruiter_deck),
+            rebel_deck=None if position.rebel_deck is None else texts(position.rebel_deck),
+            rebel_flag=None if position.rebel_flag is None else position.rebel_flag.value,
+            dualist_deck=None if position.dualist_deck is None else texts(position.dualist_deck),
+            vector_deck=None if position.vector_deck is None else texts(position.vector_deck),
+            experimenter_display=None
+            if position.experimenter_display is None
+            else texts(position.experimenter_display),
+            experimenter_deck=None if position.experimenter_deck is None else texts(position.experimenter_deck),
+            face_down=texts(position.face_down),
+            architect_display=None
+            if position.architect_display is None
+            else [t.format() for t in position.architect_display],
+            architect_stack=None
+            if position.architect_stack is None
+            else [t.format() for t in position.architect_stack],
+            architect_discard=[t.format() for t in position.architect_discard],
         )
 
 

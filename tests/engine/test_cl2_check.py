@@ -140,3 +140,35 @@ def test_undercover_position_files() -> None:
     assert verdicts[1].verdict == {"card": "purple:4", "power": "savant", "applied": True}
     assert verdicts[2].verdict == {"readings": [{"cards": 6, "picks": None, "rule": "cl2-expansion/undercover/draft"}]}
     assert verdicts[2].steps[0].reading == "notes/draft-hand-size"
+
+
+def test_a_rich_position_parses_what_it_formats() -> None:
+    rich = PositionIn.model_validate(
+        {
+            "configuration": "B",
+            "players": [
+                {
+                    "name": "Ana",
+                    "city": {"blue": ["blue:3+gold", "rebel/pink:2"], "pink": ["dualist/blue|pink:4"]},
+                    "gold": 1,
+                    "bonus": ["green:6"],
+                    "hand": ["vector/green:-2"],
+                }
+            ],
+            "capital": {"blue": ["blue:5"], "pink": ["pink:1"]},
+            "rebel_deck": ["rebel/green:4"],
+            "rebel_flag": "yellow",
+            "prophet_tiles": [2],
+            "prophet_stack": [1, 3],
+            "display": ["pink:2"],
+            "dualist_deck": [],
+            "vector_deck": ["vector/blue:-1"],
+            "experimenter_display": ["experimenter/pink:1"],
+            "experimenter_deck": [],
+            "face_down": ["pink:1"],
+            "architect_display": ["=12", "pink=green"],
+            "architect_stack": [],
+            "architect_discard": ["=18"],
+        }
+    ).to_position()
+    assert parse_position(format_position(rich)) == rich
