@@ -13,21 +13,25 @@ ARCHITECT = "cl2-expansion/set-e/architect"
 REWARD = 2
 
 
-def claim(position: Position, name: str, tile: ArchitectTile) -> tuple[Position, Step]:
-    """If ``name``'s City meets ``tile``'s criterion: discard the tile and take 2 gold.
+def claim(position: Position, name: str, tile: ArchitectTile | None = None) -> tuple[Position, Step]:
+    """If ``name``'s City meets the criterion of their architect tile (or ``tile``): discard it, take 2 gold.
 
     The rule says "at any point during your turn" and its examples "at the end of your turn"
     (``notes/architect-timing``): this checks the City as the position gives it.
     """
     player = position.player(name)
+    tile = tile or player.architect
+    if tile is None:
+        raise EngineError(f"{name} has no architect tile")
     colours = tile.pair or tuple(player.city)
     totals = {c: player.district_total(c) for c in colours}
     non_empty = frozenset(c for c in colours if player.district(c))
     if not tile.met(totals, non_empty):
         raise EngineError(f"{name}'s City does not meet the architect tile {tile.format()}")
     gold = player.known_gold()
-    players = tuple(replace(p, gold=gold + REWARD) if p.name == name else p for p in position.players)
-    return replace(position, players=players), Step(
+    players = tuple(replace(p, gold=gold + REWARD, architect=None) if p.name == name else p for p in position.players)
+    discard = (*position.architect_discard, tile)
+    return replace(position, players=players, architect_discard=discard), Step(
         ARCHITECT,
         f"{name} remplit le critère {tile.format()} : il défausse la tuile et prend 2 jetons Or",
         f"{name} meets the criterion {tile.format()}: they discard the tile and take 2 gold",

@@ -79,3 +79,13 @@ def test_when_the_stack_runs_out_the_discards_are_reshuffled() -> None:
     )
     with pytest.raises(MissingFact, match=re.escape("architect.stack")):
         take_tile(p, "Ana", t12, keep=False)
+
+
+def test_claiming_uses_the_owned_tile_and_discards_it() -> None:
+    base = ana((5, 7), ())
+    owner = Position(players=(Player("Ana", city=base.players[0].city, gold=0, architect=ArchitectTile.parse("=12")),))
+    after, _ = claim(owner, "Ana")
+    assert after.player("Ana").gold == 2 and after.player("Ana").architect is None
+    assert after.architect_discard == (ArchitectTile.parse("=12"),)
+    with pytest.raises(EngineError, match="Ana has no architect tile"):
+        claim(after, "Ana")
