@@ -6,6 +6,7 @@ Draws are inputs of the position: the Prophet stack, the displays, the decks (to
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
@@ -34,6 +35,30 @@ class Effect:
 
 def _player(position: Position, player: Player) -> tuple[Player, ...]:
     return tuple(player if p.name == player.name else p for p in position.players)
+
+
+def _draw(position: Position, player: Player, deck: str, rule: str, name: tuple[str, str]) -> Effect:
+    """Take the top card of the deck held in ``position.<deck>`` into the player's hand."""
+    cards: tuple[Card, ...] | None = getattr(position, deck)
+    if cards is None:
+        raise MissingFact(deck.replace("_", "."), f"which {name[1]} is on top?")
+    if not cards:
+        return cannot(position, f"plus de {name[0]}", f"no {name[1]} left")
+    top = cards[0]
+    hand = (*(player.hand or ()), top)
+    changes: dict[str, Any] = {"players": _player(position, replace(player, hand=hand)), deck: cards[1:]}
+    after = replace(position, **changes)
+    return Effect(
+        after,
+        True,
+        (
+            Step(
+                rule,
+                f"{player.name} prend la {name[0]} {top.format()} en main",
+                f"{player.name} takes the {name[1]} {top.format()} into their hand",
+            ),
+        ),
+    )
 
 
 def cannot(position: Position, fr: str, en: str, *, reading: str | None = None) -> Effect:
@@ -329,24 +354,7 @@ DUALISTE = "cl2-power-tiles/config-c/dualiste"
 
 def dualiste(position: Position, player: Player) -> Effect:
     """Draw the top Dualist card into your hand."""
-    if position.dualist_deck is None:
-        raise MissingFact("dualist.deck", "which Dualist card is on top of the deck?")
-    if not position.dualist_deck:
-        return cannot(position, "plus de carte Dualiste", "no Dualist card left")
-    top, rest = position.dualist_deck[0], position.dualist_deck[1:]
-    hand = (*(player.hand or ()), top)
-    after = replace(position, dualist_deck=rest, players=_player(position, replace(player, hand=hand)))
-    return Effect(
-        after,
-        True,
-        (
-            Step(
-                DUALISTE,
-                f"{player.name} pioche la carte Dualiste {top.format()} dans sa main",
-                f"{player.name} draws the Dualist card {top.format()} into their hand",
-            ),
-        ),
-    )
+    return _draw(position, player, "dualist_deck", DUALISTE, ("carte Dualiste", "Dualist card"))
 
 
 VECTOR = "cl2-expansion/set-e/vector"
@@ -354,27 +362,8 @@ EXPERIMENTER = "cl2-expansion/set-e/experimenter"
 
 
 def vector(position: Position, player: Player) -> Effect:
-    """Take the face-up vector card into your hand; turn the next one face up."""
-    if position.vector_deck is None:
-        raise MissingFact("vector.deck", "which vector card is face up?")
-    if not position.vector_deck:
-        return cannot(position, "plus de carte Vecteur", "no vector card left")
-    top, rest = position.vector_deck[0], position.vector_deck[1:]
-    hand = (*(player.hand or ()), top)
-    after = replace(position, vector_deck=rest, players=_player(position, replace(player, hand=hand)))
-    return Effect(
-        after,
-        True,
-        (
-            Step(
-                VECTOR,
-                f"{player.name} prend la carte Vecteur {top.format()} en main "
-                "(jouable ensuite comme une carte Citoyen)",
-                f"{player.name} takes the vector card {top.format()} into their hand "
-                "(playable later as a citizen card)",
-            ),
-        ),
-    )
+    """Take the face-up vector card into your hand (playable later as a citizen card); turn the next one up."""
+    return _draw(position, player, "vector_deck", VECTOR, ("carte Vecteur", "vector card"))
 
 
 def experimenter(position: Position, player: Player, take: Card | None) -> Effect:

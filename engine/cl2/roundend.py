@@ -148,17 +148,20 @@ def resolve_district(position: Position, name: str, colour: Colour, *, spend: bo
             why_en = "declines to spend gold" if not spend else f"has only {gold} gold, {needed} needed"
             steps.append(Step(MERCHANT, f"{name} {why_fr}", f"{name} {why_en}"))
     busted = is_busted(total, limit.value + spent)
-    relation_fr = ">" if busted else "≤"
-    steps.append(
-        Step(
-            BUST if busted else TIE_KEEPS,
-            f"district {colour.fr} de {name} : {total} {relation_fr} {limit.value + spent} : "
-            + ("toutes ses cartes de cette couleur sont défaussées" if busted else "les cartes restent"),
-            f"{name}'s {colour.value} district: {total} {'>' if busted else '≤'} {limit.value + spent}: "
-            + ("all its cards of that colour are discarded" if busted else "the cards stay"),
-        )
-    )
+    steps.append(_verdict(name, colour, total, limit.value + spent, busted))
     return DistrictResult(name, colour, total, limit.value, spent, busted, tuple(steps), total)
+
+
+def _verdict(name: str, colour: Colour, total: int, limit: int, busted: bool) -> Step:
+    """The step that says whether a district busts (a tie keeps the cards)."""
+    sign = ">" if busted else "≤"
+    return Step(
+        BUST if busted else TIE_KEEPS,
+        f"district {colour.fr} de {name} : {total} {sign} {limit} : "
+        + ("toutes ses cartes de cette couleur sont défaussées" if busted else "les cartes restent"),
+        f"{name}'s {colour.value} district: {total} {sign} {limit}: "
+        + ("all its cards of that colour are discarded" if busted else "the cards stay"),
+    )
 
 
 def _sentinel(player: Player, colour: Colour, total: int, limit: Maximum, steps: list[Step]) -> DistrictResult:
@@ -181,15 +184,7 @@ def _sentinel(player: Player, colour: Colour, total: int, limit: Maximum, steps:
             )
         )
     busted = is_busted(counted, limit.value)
-    steps.append(
-        Step(
-            BUST if busted else TIE_KEEPS,
-            f"district {colour.fr} de {name} : {counted} {'>' if busted else '≤'} {limit.value} : "
-            + ("toutes ses cartes de cette couleur sont défaussées" if busted else "les cartes restent"),
-            f"{name}'s {colour.value} district: {counted} {'>' if busted else '≤'} {limit.value}: "
-            + ("all its cards of that colour are discarded" if busted else "the cards stay"),
-        )
-    )
+    steps.append(_verdict(name, colour, counted, limit.value, busted))
     return DistrictResult(name, colour, total, limit.value, 0, busted, tuple(steps), counted, covered)
 
 
