@@ -1,0 +1,94 @@
+"""Jour (CN.5), set-up (CN.3) and the abilities after a battle (CN.2.2, CN.2.3)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.errors import EngineError, MissingFact
+from engine.root.day import (
+    after_battle,
+    build_cost,
+    can_skull,
+    check_pair,
+    crafting_suits,
+    funeral_march,
+    pairs_allowed,
+    setup_place,
+)
+from engine.root.position import Board, Clearing, RootPosition, Suit
+
+FOX, MOUSE, RABBIT = Suit.FOX, Suit.MOUSE, Suit.RABBIT
+
+
+def table() -> RootPosition:
+    return RootPosition(
+        (
+            Clearing("battle", FOX, 2, frozenset({MOUSE}), None, {"cats": 2}, ruled=True),
+            Clearing("home", MOUSE, 1, frozenset({FOX}), FOX, {}, ruled=False),
+            Clearing("other", RABBIT, 0, frozenset(), MOUSE),
+        ),
+        Board(supply=10),
+    )
+
+
+def test_gloomy_atmosphere_and_morbid_presence_add_up_with_two_enemy_warriors_removed() -> None:
+    placed = after_battle(table(), "battle", 2)
+    assert placed.clearings == ("home", "battle")
+
+
+def test_with_one_enemy_warrior_removed_only_one_warrior_is_placed() -> None:
+    with pytest.raises(MissingFact, match=re.escape("after_battle.choice")):
+        after_battle(table(), "battle", 1)
+    placed = after_battle(table(), "battle", 1, choice="battle")
+    assert placed.clearings == ("battle",) and placed.steps[0].reading == "notes/ambiance-presence-stacking"
+
+
+def test_no_effect_when_the_cemetery_or_the_necro_is_removed_in_the_battle() -> None:
+    assert after_battle(table(), "battle", 2, cemetery_removed=True).clearings == ("battle",)
+    assert after_battle(table(), "battle", 2, necro_removed=True).clearings == ("home",)
+
+
+def test_one_pair_per_necro_and_never_the_same_pair_twice_in_a_row() -> None:
+    assert pairs_allowed(table()) == 2
+    assert (
+        check_pair(table(), ("boot", "sword"), ("card", "skull")).en
+        == "the Wheel points at boot (thumb) then sword (index)"
+    )
+    with pytest.raises(EngineError, match="twice in a row, even across turns"):
+        check_pair(table(), ("boot", "sword"), ("boot", "sword"))
+    with pytest.raises(EngineError, match="unknown action"):
+        check_pair(table(), ("boot", "fly"), None)
+
+
+def test_the_skull_needs_an_enemy_warrior_with_the_necro() -> None:
+    assert can_skull(table(), MOUSE) and not can_skull(table(), FOX)
+
+
+def test_building_costs_two_cards_of_the_ruled_clearing_suit() -> None:
+    assert build_cost(table(), MOUSE, ["fox", "fox"]).rule == "root-necropossums/cn-5-2-g"
+    with pytest.raises(EngineError, match="costs 2 fox cards"):
+        build_cost(table(), MOUSE, ["fox", "mouse"])
+    with pytest.raises(EngineError, match="needs a clearing the Cabal rules"):
+        build_cost(table(), FOX, ["mouse", "mouse"])
+
+
+def test_crafting_necros_take_their_clearing_suit() -> None:
+    assert sorted(s.value for s in crafting_suits(table())) == ["fox", "fox", "mouse", "mouse"]
+
+
+def test_setup_places_a_cemetery_its_necro_and_three_warriors_from_the_supply() -> None:
+    empty = RootPosition((Clearing("corner", RABBIT),), Board())
+    after, steps = setup_place(empty, "corner")
+    corner = after.clearing("corner")
+    assert (corner.cemetery, corner.necros, corner.warriors, after.board.supply) == (RABBIT, frozenset({RABBIT}), 3, 12)
+    assert steps[0].reading == "notes/warrior-supply"
+    with pytest.raises(EngineError, match="no enemy token or building"):
+        setup_place(RootPosition((Clearing("x", FOX, enemy_tokens={"otters": 1}),)), "x")
+
+
+def test_funeral_march_once_per_turn() -> None:
+    assert funeral_march(False).rule == "root-necropossums/cn-5-1"
+    with pytest.raises(EngineError, match="only once per turn"):
+        funeral_march(True)
