@@ -26,7 +26,6 @@ from engine.steps import Step
 
 DOC = "root-necropossums"
 RITUAL, CEMETERIES, REVENANT, NECROS = f"{DOC}/cn-6-1", f"{DOC}/cn-2-5", f"{DOC}/cn-2-4", f"{DOC}/cn-2-6"
-GLOOMY, MORBID = f"{DOC}/cn-2-2", f"{DOC}/cn-2-3"
 SINISTER, GRAVEDIG, EVENING_DRAW = f"{DOC}/cn-4-1", f"{DOC}/cn-4-2", f"{DOC}/cn-6-2"
 RITUALS_PER_TURN, RITUAL_COST, HAND_LIMIT = 3, 3, 5
 
