@@ -255,33 +255,55 @@ def render(answer: Answer) -> str:
     "-l", "--lang", type=click.Choice(["fr", "en"]), default="en", show_default=True, help="Language of the steps."
 )
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-@click.option("--schema", is_flag=True, help="Print the JSON Schema of a position file and exit.")
-def check(position_file: Any, lang: str, as_json: bool, schema: bool) -> None:
-    """Run the queries of a Capital Lux 2 POSITION_FILE (JSON, or - for standard input) with the rules engine.
+@click.option("--schema", is_flag=True, help="Print the JSON Schema of a position file (of --game) and exit.")
+@click.option(
+    "-g",
+    "--game",
+    type=click.Choice(["capital-lux-2", "root"]),
+    default="capital-lux-2",
+    show_default=True,
+    help="The game whose schema --schema prints.",
+)
+def check(position_file: Any, lang: str, as_json: bool, schema: bool, game: str) -> None:
+    """Run the queries of a POSITION_FILE (JSON, or - for standard input) with the rules engine.
 
-    Each verdict comes with its steps, each citing the rule it applies. A query that needs a fact the
-    file does not give answers with that fact's name (exit code 4).
+    The file's "game" (capital-lux-2 by default, or root) chooses the engine. Each verdict comes with
+    its steps, each citing the rule it applies. A query that needs a fact the file does not give answers
+    with that fact's name (exit code 4).
 
     \b
     Examples:
       arbitre check position.json
       echo '{"players": [...], "queries": [...]}' | arbitre check - --json
-      arbitre check --schema
+      arbitre check --schema --game root
     """
     from pydantic import ValidationError
 
-    from engine.cl2.check import run_queries
-    from engine.cl2.schema import PositionIn, json_schema
+    from engine.cl2 import check as cl2_check
+    from engine.cl2 import schema as cl2_schema
     from engine.errors import EngineError
+    from engine.root import check as root_check
+    from engine.root import schema as root_schema
 
+    engines: dict[str, Any] = {
+        "capital-lux-2": (cl2_schema.PositionIn, cl2_check.run_queries, cl2_schema.json_schema),
+        "root": (root_schema.RootPositionIn, root_check.run_queries, root_schema.json_schema),
+    }
     if schema:
-        _emit_json(json_schema())
+        _emit_json(engines[game][2]())
         return
     if position_file is None:
         raise click.UsageError("give a POSITION_FILE (or - for standard input), or --schema")
     text = position_file.read()
     try:
-        doc = PositionIn.model_validate_json(text)
+        declared = json.loads(text).get("game", "capital-lux-2") if text.strip().startswith("{") else "capital-lux-2"
+    except json.JSONDecodeError:
+        declared = "capital-lux-2"  # pydantic reports the syntax error below
+    if declared not in engines:
+        raise click.ClickException(f"unknown game {declared!r} in {position_file.name!r}; known: {', '.join(engines)}")
+    model, run_queries, _ = engines[declared]
+    try:
+        doc = model.model_validate_json(text)
         doc.to_position()
     except ValidationError as exc:
         problems = "; ".join(

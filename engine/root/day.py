@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from engine.errors import EngineError, MissingFact
-from engine.root.position import RootPosition, Suit
+from engine.root.position import Board, RootPosition, Suit
 from engine.steps import Step
 
 DOC = "root-necropossums"
@@ -171,3 +171,48 @@ def funeral_march(used_this_turn: bool) -> Step:
         "Marche funèbre : 1 carte pour un déplacement depuis une clairière de sa couleur",
         "Funeral March: 1 card for a move from a clearing of its suit",
     )
+
+
+def setup_board() -> tuple[Board, Step]:
+    """CN.3.3: the remaining Cemeteries and Necros on their spots, the 3 action markers face up, the Wheel's
+    marker at the centre (no pair yet); the supply holds 15 before the starting warriors are placed."""
+    return Board(supply=15, markers_up=frozenset(Suit), wheel=None), Step(
+        f"{DOC}/cn-3-3",
+        "plateau de faction : 3 marqueurs d'action face visible, marqueur de la Roue au centre",
+        "faction board: 3 action markers face up, the Wheel's marker at the centre",
+    )
+
+
+def turn_wheel(position: RootPosition, necro: Suit, pair: tuple[str, str]) -> tuple[RootPosition, Step]:
+    """CN.5.2 I: choose a Necro in play, flip its action marker to used, and turn the Wheel to a new pair."""
+    if position.necro_clearing(necro) is None:
+        raise EngineError(f"the {necro.value} Necro is not in play")
+    up = position.board.markers_up
+    if up is None:
+        raise MissingFact("board.markers_up", "which Necro action markers are still face up?")
+    if necro not in up:
+        raise EngineError(f"the {necro.value} Necro's action marker is already used this turn")
+    step = check_pair(position, pair, position.board.wheel)
+    board = replace(position.board, markers_up=up - {necro}, wheel=pair)
+    return replace(position, board=board), step
+
+
+def perform_order(position: RootPosition, necro: Suit, pair: tuple[str, str]) -> tuple[tuple[str, ...], Step]:
+    """CN.5.2 II: both actions if possible, thumb first then index; an impossible Skull is skipped."""
+    done = tuple(a for a in pair if a != "skull" or can_skull(position, necro))
+    return done, Step(
+        PAIR,
+        f"actions effectuées dans l'ordre pouce puis index : {', '.join(done) or 'aucune'}",
+        f"actions performed thumb first, then index: {', '.join(done) or 'none'}",
+    )
+
+
+def hammer_options(position: RootPosition, necro: Suit, hand: Sequence[str]) -> tuple[str, ...]:
+    """CN.5.2 e: the Hammer is Crafting or Building, one of the two; which are possible here."""
+    options = ["crafting"]
+    try:
+        build_cost(position, necro, hand)
+        options.append("building")
+    except (EngineError, MissingFact):
+        pass
+    return tuple(options)

@@ -165,9 +165,17 @@ def battle_losses(position: RootPosition, clearing_id: str, hits: int) -> Remova
 
 def sinister_return(position: RootPosition, choice: str | None = None) -> tuple[RootPosition, tuple[Step, ...]]:
     """Aurore, Sinistre retour: with no Cemetery in play, place a Cemetery, a Necro (of the clearing's suit) and
-    3 warriors in the clearing with the fewest enemy pieces (``choice`` settles a tie)."""
+    3 warriors in the clearing with the fewest enemy pieces (``choice`` settles a tie). First, the Necro action
+    markers are flipped face up."""
+    flip = Step(
+        SINISTER,
+        "les marqueurs d'action Nécro sont retournés face visible",
+        "the Necro action markers are flipped face up",
+    )
+    position = replace(position, board=replace(position.board, markers_up=frozenset(Suit)))
     if position.cemeteries():
         return position, (
+            flip,
             Step(SINISTER, "un Cimetière est en jeu : rien à placer", "a Cemetery is in play: nothing to place"),
         )
     fewest = min(c.enemy_pieces for c in position.clearings)
@@ -186,6 +194,7 @@ def sinister_return(position: RootPosition, choice: str | None = None) -> tuple[
     )
     after = replace(position.with_clearing(clearing), board=replace(position.board, supply=supply - placed))
     return after, (
+        flip,
         Step(
             SINISTER,
             f"aucun Cimetière en jeu : Cimetière et Nécro {target.suit.fr} et {placed} guerriers dans {target.id} "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -14,8 +15,12 @@ from engine.root.day import (
     check_pair,
     crafting_suits,
     funeral_march,
+    hammer_options,
     pairs_allowed,
+    perform_order,
+    setup_board,
     setup_place,
+    turn_wheel,
 )
 from engine.root.position import Board, Clearing, RootPosition, Suit
 
@@ -92,3 +97,29 @@ def test_funeral_march_once_per_turn() -> None:
     assert funeral_march(False).rule == "root-necropossums/cn-5-1"
     with pytest.raises(EngineError, match="only once per turn"):
         funeral_march(True)
+
+
+def test_faction_board_set_up() -> None:
+    board, step = setup_board()
+    assert (board.supply, board.markers_up, board.wheel) == (15, frozenset(Suit), None)
+    assert step.rule == "root-necropossums/cn-3-3"
+
+
+def test_turning_the_wheel_uses_a_necro_marker_and_changes_the_pair() -> None:
+    p = replace(table(), board=Board(supply=10, markers_up=frozenset({MOUSE, FOX}), wheel=("card", "skull")))
+    after, _ = turn_wheel(p, MOUSE, ("boot", "sword"))
+    assert after.board.markers_up == frozenset({FOX}) and after.board.wheel == ("boot", "sword")
+    with pytest.raises(EngineError, match="already used this turn"):
+        turn_wheel(after, MOUSE, ("card", "skull"))
+    with pytest.raises(EngineError, match="twice in a row"):
+        turn_wheel(after, FOX, ("boot", "sword"))
+
+
+def test_both_actions_thumb_first_an_impossible_skull_skipped() -> None:
+    assert perform_order(table(), MOUSE, ("skull", "boot"))[0] == ("skull", "boot")
+    assert perform_order(table(), FOX, ("skull", "card"))[0] == ("card",)
+
+
+def test_the_hammer_is_crafting_or_building() -> None:
+    assert hammer_options(table(), MOUSE, ["fox", "fox"]) == ("crafting", "building")
+    assert hammer_options(table(), FOX, ["mouse", "mouse"]) == ("crafting",)

@@ -96,7 +96,7 @@ def test_sinister_return_places_in_the_clearing_with_the_fewest_enemy_pieces() -
     after, steps = sinister_return(p)
     b = after.clearing("b")
     assert (b.cemetery, b.necros, b.warriors, after.board.supply) == (RABBIT, frozenset({RABBIT}), 3, 12)
-    assert steps[0].rule == "root-necropossums/cn-4-1"
+    assert [s.rule for s in steps] == ["root-necropossums/cn-4-1"] * 2
 
 
 def test_sinister_return_asks_when_clearings_tie_and_does_nothing_with_a_cemetery() -> None:
@@ -105,7 +105,9 @@ def test_sinister_return_asks_when_clearings_tie_and_does_nothing_with_a_cemeter
         sinister_return(tied)
     assert sinister_return(tied, "b")[0].clearing("b").cemetery is RABBIT
     with_cemetery = RootPosition((cl("a", FOX, cemetery=FOX),), Board(supply=15))
-    assert sinister_return(with_cemetery)[0] == with_cemetery
+    after, steps = sinister_return(with_cemetery)
+    assert after.clearings == with_cemetery.clearings and after.board.markers_up == frozenset(Suit)
+    assert steps[0].en == "the Necro action markers are flipped face up"
 
 
 def test_gravedigging_adds_a_warrior_in_each_cemetery_clearing_two_with_a_bird_card() -> None:
