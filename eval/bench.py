@@ -97,11 +97,31 @@ def engine_timings(repeat: int = 200) -> dict[str, float]:
     round_end = min(timeit.repeat(lambda: resolve_round(position, BASE_COLOURS), number=repeat, repeat=5)) / repeat
     scoring = min(timeit.repeat(lambda: winners(players), number=repeat, repeat=5)) / repeat
     every = min(timeit.repeat(every_power_round, number=max(1, repeat // 10), repeat=5)) / max(1, repeat // 10)
+    root = min(timeit.repeat(root_turn, number=repeat, repeat=5)) / repeat
     return {
         "round_end_us": round(round_end * 1e6, 1),
         "final_scoring_us": round(scoring * 1e6, 1),
         "every_power_us": round(every * 1e6, 1),
+        "root_turn_us": round(root * 1e6, 1),
     }
+
+
+def root_turn() -> None:
+    """A Necropossums Aurore (Sinistre retour, Fossoyer with a bird card) and Crépuscule's Ritual plan."""
+    from engine.root.position import Board, Clearing, RootPosition, Suit
+    from engine.root.rules import gravedigging, ritual_plan, sinister_return
+
+    position = RootPosition(
+        (
+            Clearing("a", Suit.FOX, 5, frozenset({Suit.FOX}), Suit.FOX, {"cats": 2}),
+            Clearing("b", Suit.MOUSE, 4, frozenset({Suit.MOUSE}), Suit.MOUSE),
+            Clearing("c", Suit.RABBIT, 1, frozenset(), None, {"birds": 3}),
+        ),
+        Board(supply=6, hand=("bird", "fox")),
+    )
+    after, _ = sinister_return(position)
+    after, _ = gravedigging(after, bird=True)
+    ritual_plan(after)
 
 
 def every_power_round() -> None:
@@ -256,6 +276,6 @@ def report(figures_: dict[str, Any]) -> list[str]:
         f"{index['unchanged_cli_s']} s for `arbitre index`; tutorial chunks embedded in {index['tutorial_build_s']} s",
         f"engine: one Capital Lux 2 round end (4 players, 4 colours) {engine['round_end_us']} µs; "
         f"one final scoring {engine['final_scoring_us']} µs; every power played then a round end, for A, B, C "
-        f"and set E: {engine['every_power_us']} µs",
+        f"and set E: {engine['every_power_us']} µs; a Necropossums Aurore and Ritual plan: {engine['root_turn_us']} µs",
     ]
     return lines

@@ -21,7 +21,7 @@ FIGURES = {
         for name, r1, p50 in (("arbitre", 0.8, 20.0), ("bm25", 0.4, 1.0), ("tutorial", 0.2, 10.0))
     },
     "cold_ask": {"median_s": 2.0, "peak_mb": 480.0},
-    "engine": {"round_end_us": 500.0, "final_scoring_us": 30.0, "every_power_us": 2000.0},
+    "engine": {"round_end_us": 500.0, "final_scoring_us": 30.0, "every_power_us": 2000.0, "root_turn_us": 40.0},
     "index": {"full_build_s": 40.0, "unchanged_s": 0.03, "unchanged_cli_s": 1.9, "tutorial_build_s": 10.0},
 }
 
@@ -34,11 +34,12 @@ def test_report_prints_ratios_and_every_figure() -> None:
     assert "cold `arbitre ask`: median 2.0 s over 5 runs, peak 480.0 MB" in lines
     assert lines[-1] == (
         "engine: one Capital Lux 2 round end (4 players, 4 colours) 500.0 µs; one final scoring 30.0 µs; "
-        "every power played then a round end, for A, B, C and set E: 2000.0 µs"
+        "every power played then a round end, for A, B, C and set E: 2000.0 µs; "
+        "a Necropossums Aurore and Ritual plan: 40.0 µs"
     )
 
 
 def test_engine_timings_are_measured() -> None:
     timings = engine_timings(repeat=3)
-    assert set(timings) == {"round_end_us", "final_scoring_us", "every_power_us"}
+    assert set(timings) == {"round_end_us", "final_scoring_us", "every_power_us", "root_turn_us"}
     assert all(value > 0 for value in timings.values())

@@ -1,4 +1,4 @@
-"""The rule map covers every rule bullet of the Capital Lux 2 documents, with real functions and tests."""
+"""Each game's rule map covers every rule line of its documents, with real functions and tests."""
 
 from __future__ import annotations
 
@@ -12,28 +12,38 @@ import yaml
 from corpus import Corpus
 from tests.conftest import REPO
 
-RULEMAP = REPO / "engine" / "cl2" / "rulemap.yaml"
+#: Each game's rule map and the documents it covers.
+RULEMAPS = {
+    "cl2": (REPO / "engine" / "cl2" / "rulemap.yaml", ("cl2-rules", "cl2-power-tiles", "cl2-expansion")),
+    "root": (REPO / "engine" / "root" / "rulemap.yaml", ("root-necropossums",)),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(RULEMAPS))
+def game(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
 
 
 @pytest.fixture(scope="module")
-def entries() -> list[dict[str, Any]]:
-    data: dict[str, list[dict[str, Any]]] = yaml.safe_load(RULEMAP.read_text(encoding="utf-8"))
+def entries(game: str) -> list[dict[str, Any]]:
+    data: dict[str, list[dict[str, Any]]] = yaml.safe_load(RULEMAPS[game][0].read_text(encoding="utf-8"))
     return data["rules"]
 
 
-def in_scope(corpus: Corpus) -> dict[str, int]:
-    """Section id -> number of lines, for every rules section of the Capital Lux 2 documents."""
+@pytest.fixture(scope="module")
+def scope(game: str, corpus: Corpus) -> dict[str, int]:
+    """Section id -> number of lines, for every rules section of the game's documents."""
     found = {}
     for sid in corpus.section_ids():
         section = corpus.original(sid)
-        if section.is_retrievable and section.doc in ("cl2-rules", "cl2-power-tiles", "cl2-expansion"):
+        if section.is_retrievable and section.doc in RULEMAPS[game][1]:
             found[sid] = len(section.text.splitlines())
     return found
 
 
-def test_every_rule_bullet_is_mapped(corpus: Corpus, entries: list[dict[str, Any]]) -> None:
+def test_every_rule_bullet_is_mapped(scope: dict[str, int], entries: list[dict[str, Any]]) -> None:
     missing = []
-    for sid, lines in in_scope(corpus).items():
+    for sid, lines in scope.items():
         mine = [e for e in entries if e["section"] == sid]
         if any(e["bullet"] == "all" for e in mine):
             continue
@@ -42,8 +52,7 @@ def test_every_rule_bullet_is_mapped(corpus: Corpus, entries: list[dict[str, Any
     assert missing == []
 
 
-def test_entries_point_at_real_sections_and_lines(corpus: Corpus, entries: list[dict[str, Any]]) -> None:
-    scope = in_scope(corpus)
+def test_entries_point_at_real_sections_and_lines(scope: dict[str, int], entries: list[dict[str, Any]]) -> None:
     for e in entries:
         assert e["section"] in scope, e
         assert e["bullet"] == "all" or 1 <= e["bullet"] <= scope[e["section"]], e
