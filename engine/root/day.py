@@ -137,12 +137,27 @@ def crafting_suits(position: RootPosition) -> tuple[Suit, ...]:
     return tuple(suits)
 
 
-def setup_place(position: RootPosition, corner: str, supply: int = 15) -> tuple[RootPosition, tuple[Step, ...]]:
-    """CN.3: a Cemetery, the Necro of its colour and 3 warriors in the chosen clearing (a corner, or an edge
-    without enemy token or building); the warriors come from the supply of 15 (``notes/warrior-supply``)."""
+def setup_place(
+    position: RootPosition, corner: str, supply: int = 15, *, corner_free: bool | None = None
+) -> tuple[RootPosition, tuple[Step, ...]]:
+    """CN.3: a Cemetery, the Necro of its colour and 3 warriors in the chosen clearing: a corner clearing (if
+    possible diagonally opposite another faction's set-up clearing), or, when no corner is available
+    (``corner_free`` False), an edge clearing without enemy token or building. Which clearings are corners or
+    edges is a map fact, an input. The warriors come from the supply of 15 (``notes/warrior-supply``)."""
     clearing = position.clearing(corner)
-    if clearing.enemy_buildings or clearing.enemy_tokens:
-        raise EngineError(f"the starting clearing {corner!r} must have no enemy token or building")
+    if clearing.corner is None:
+        raise MissingFact(f"clearing.{corner}.corner", "is it a corner clearing of the map?")
+    if not clearing.corner:
+        if corner_free is None:
+            raise MissingFact("setup.corner_free", "is any corner clearing available?")
+        if corner_free:
+            raise EngineError(f"{corner!r} is not a corner, and a corner clearing is available")
+        if not clearing.edge:
+            raise EngineError(
+                f"with no corner available, the starting clearing must be an edge clearing, not {corner!r}"
+            )
+        if clearing.enemy_buildings or clearing.enemy_tokens:
+            raise EngineError(f"the starting edge clearing {corner!r} must have no enemy token or building")
     placed = replace(
         clearing, cemetery=clearing.suit, necros=clearing.necros | {clearing.suit}, warriors=clearing.warriors + 3
     )

@@ -56,6 +56,9 @@ class Clearing:
     enemy_tokens: Mapping[str, int] = field(default_factory=dict)
     #: Whether the Cabal rules this clearing (a general Root rule: an input).
     ruled: bool | None = None
+    #: Map facts, inputs when a question needs them: a corner clearing, an edge clearing.
+    corner: bool | None = None
+    edge: bool | None = None
 
     def __post_init__(self) -> None:
         counts = [

@@ -35,6 +35,8 @@ class ClearingIn(_Model):
     enemy_buildings: dict[str, int] = Field(default_factory=dict)
     enemy_tokens: dict[str, int] = Field(default_factory=dict)
     ruled: bool | None = None
+    corner: bool | None = None
+    edge: bool | None = None
 
     def to_clearing(self) -> Clearing:
         """The engine's value."""

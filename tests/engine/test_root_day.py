@@ -84,13 +84,18 @@ def test_crafting_necros_take_their_clearing_suit() -> None:
 
 
 def test_setup_places_a_cemetery_its_necro_and_three_warriors_from_the_supply() -> None:
-    empty = RootPosition((Clearing("corner", RABBIT),), Board())
+    empty = RootPosition((Clearing("corner", RABBIT, corner=True),), Board())
     after, steps = setup_place(empty, "corner")
     corner = after.clearing("corner")
     assert (corner.cemetery, corner.necros, corner.warriors, after.board.supply) == (RABBIT, frozenset({RABBIT}), 3, 12)
     assert steps[0].reading == "notes/warrior-supply"
+    edge = RootPosition((Clearing("x", FOX, enemy_tokens={"otters": 1}, corner=False, edge=True),))
     with pytest.raises(EngineError, match="no enemy token or building"):
-        setup_place(RootPosition((Clearing("x", FOX, enemy_tokens={"otters": 1}),)), "x")
+        setup_place(edge, "x", corner_free=False)
+    with pytest.raises(EngineError, match="a corner clearing is available"):
+        setup_place(edge, "x", corner_free=True)
+    with pytest.raises(MissingFact, match=re.escape("clearing.y.corner")):
+        setup_place(RootPosition((Clearing("y", FOX),)), "y")
 
 
 def test_funeral_march_once_per_turn() -> None:
