@@ -50,6 +50,8 @@ class ClearingIn(_Model):
             dict(self.enemy_buildings),
             dict(self.enemy_tokens),
             self.ruled,
+            self.corner,
+            self.edge,
         )
 
 
