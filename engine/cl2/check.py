@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cl2.cards import Card, Colour
@@ -22,29 +21,8 @@ from engine.cl2.schema import (
     WinnersQuery,
 )
 from engine.cl2.scoring import final_score, winners
-from engine.errors import EngineError, MissingFact
-from engine.steps import Step
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The answer to one query: a verdict, or the fact that is missing, or why it cannot be answered."""
-
-    query: str
-    verdict: dict[str, Any] = field(default_factory=dict)
-    steps: tuple[Step, ...] = ()
-    missing: str | None = None
-    error: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        return {
-            "query": self.query,
-            "verdict": self.verdict,
-            "missing": self.missing,
-            "error": self.error,
-            "steps": [{"rule": s.rule, "fr": s.fr, "en": s.en, "reading": s.reading} for s in self.steps],
-        }
+from engine.errors import EngineError
+from engine.verdict import Verdict, answer_all
 
 
 def _one(doc: PositionIn, query: Any) -> Verdict:
@@ -116,12 +94,4 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
 
 def run_queries(doc: PositionIn) -> list[Verdict]:
     """Every query of the document, in order; a missing fact or an impossible request is reported, not raised."""
-    verdicts = []
-    for query in doc.queries:
-        try:
-            verdicts.append(_one(doc, query))
-        except MissingFact as exc:
-            verdicts.append(Verdict(query.query, missing=exc.fact, error=str(exc)))
-        except EngineError as exc:
-            verdicts.append(Verdict(query.query, error=str(exc)))
-    return verdicts
+    return answer_all(doc.queries, lambda query: _one(doc, query))

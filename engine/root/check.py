@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cl2.check import Verdict
-from engine.errors import EngineError, MissingFact
+from engine.errors import EngineError
 from engine.root.day import after_battle
 from engine.root.position import Suit
 from engine.root.rules import battle_losses, gravedigging, remove_cemetery, ritual_plan, sinister_return
 from engine.root.schema import AfterBattleQuery, BattleQuery, BirdsongQuery, CemeteryQuery, RitualQuery, RootPositionIn
+from engine.verdict import Verdict, answer_all
 
 
 def _one(doc: RootPositionIn, query: Any) -> Verdict:
@@ -42,13 +42,5 @@ def _one(doc: RootPositionIn, query: Any) -> Verdict:
 
 
 def run_queries(doc: RootPositionIn) -> list[Verdict]:
-    """Every query, in order; a missing fact or an impossible request is reported, not raised."""
-    verdicts = []
-    for query in doc.queries:
-        try:
-            verdicts.append(_one(doc, query))
-        except MissingFact as exc:
-            verdicts.append(Verdict(query.query, missing=exc.fact, error=str(exc)))
-        except EngineError as exc:
-            verdicts.append(Verdict(query.query, error=str(exc)))
-    return verdicts
+    """Every query of the document, in order; a missing fact or an impossible request is reported, not raised."""
+    return answer_all(doc.queries, lambda query: _one(doc, query))
