@@ -7,7 +7,7 @@ where the texts are ambiguous or contradict each other, and answers attach them 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
@@ -177,12 +177,6 @@ class Corpus:
             titles.insert(0, ancestor.title)
             parent = ancestor.parent
         return tuple(titles)
-
-    def in_language(self, lang: str) -> Iterator[Section]:
-        """The sections available in ``lang``, in reading order."""
-        for section_id in self.section_ids():
-            if (section_id, lang) in self.sections:
-                yield self.sections[(section_id, lang)]
 
     def game(self, game_id: str) -> Game:
         """The registered game ``game_id``; raises ``KeyError`` quoting it and the known ids."""

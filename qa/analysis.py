@@ -22,7 +22,8 @@ def _stemmer(lang: str) -> Stemmer.Stemmer:
 
 
 @cache
-def _stopwords(lang: str) -> frozenset[str]:
+def stopwords(lang: str) -> frozenset[str]:
+    """The stop words of ``lang``, folded (lower case, no accents)."""
     return frozenset(fold(w) for w in _STOPWORDS[lang])
 
 
@@ -38,6 +39,6 @@ def analyze(text: str, lang: str) -> list[str]:
     """
     if lang not in _STEMMERS:
         raise ValueError(f"no analysis for language {lang!r}; expected one of {', '.join(_STEMMERS)}")
-    stop = _stopwords(lang)
+    stop = stopwords(lang)
     tokens = [t for t in _TOKEN.findall(fold(text)) if t not in stop]
     return [str(t) for t in _stemmer(lang).stemWords(tokens)]

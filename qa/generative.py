@@ -96,9 +96,9 @@ class GenerativeAnswerer:
             raise GenerativeError(f"the answer is longer than {self.composer.settings.max_chars} characters")
         retrieved = {h.section.id for h in found.hits}
         citations = []
+        rulings = {m.ruling.id: m.ruling for m in found.rulings[:3]}
         for item in data.get("citations") or []:
             section_id, quote = (item or {}).get("section"), (item or {}).get("quote")
-            rulings = {m.ruling.id: m.ruling for m in found.rulings[:3]}
             if section_id in rulings:
                 section_id, quote = rulings[section_id].section, rulings[section_id].quotes[lang]
             if section_id not in retrieved and section_id not in {r.section for r in rulings.values()}:

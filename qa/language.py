@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import re
-import threading
 from functools import cache
 from typing import TYPE_CHECKING
 
 from corpus import LANGS, Lang
 from corpus.text import fold
+from qa.analysis import stopwords
 
 if TYPE_CHECKING:
     from py3langid.langid import LanguageIdentifier
 
 
-_LOCK = threading.Lock()
-
-
 @cache
-def _load() -> LanguageIdentifier:
+def _identifier() -> LanguageIdentifier:
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
     identifier = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
@@ -26,18 +23,11 @@ def _load() -> LanguageIdentifier:
     return identifier
 
 
-def _identifier() -> LanguageIdentifier:
-    with _LOCK:
-        return _load()
-
-
 @cache
 def _function_words() -> dict[str, frozenset[str]]:
     """Stop words that belong to one language only (``à``/``the``, not ``a``)."""
-    from bm25s.stopwords import STOPWORDS_EN_PLUS, STOPWORDS_FRENCH
-
-    fr, en = {fold(w) for w in STOPWORDS_FRENCH}, {fold(w) for w in STOPWORDS_EN_PLUS}
-    return {"fr": frozenset(fr - en), "en": frozenset(en - fr)}
+    fr, en = stopwords("fr"), stopwords("en")
+    return {"fr": fr - en, "en": en - fr}
 
 
 def vote(text: str) -> Lang | None:
