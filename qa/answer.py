@@ -16,9 +16,14 @@ class OriginalQuote:
     quote: str
 
 
+#: Stands, on a line of its own, for the lines of a section a quote leaves out.
+GAP = "[…]"
+
+
 @dataclass(frozen=True)
 class Citation:
-    """A passage an answer relies on, quoted word for word from the corpus."""
+    """A passage an answer relies on, quoted word for word from the corpus (a :data:`GAP` line marks the lines
+    of the section it leaves out)."""
 
     doc: str
     section: str
@@ -27,6 +32,15 @@ class Citation:
     translated: bool
     quote: str
     original: OriginalQuote | None = None
+
+    @property
+    def pieces(self) -> tuple[str, ...]:
+        """The runs of consecutive lines the quote holds, each word for word from the section.
+
+        >>> Citation("d", "s", "t", "en", False, "one\n[…]\nthree\nfour").pieces
+        ('one', 'three\nfour')
+        """
+        return tuple(self.quote.split(f"\n{GAP}\n"))
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from corpus import Corpus, Note, Section
 from corpus.text import normalize
 from qa.analysis import analyze
-from qa.answer import Answer, Caveat, Citation, Kind, OriginalQuote
+from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
 from qa.retrieval import Retrieval
 
 NOT_FOUND = {
@@ -110,9 +110,14 @@ class Composer:
         ruling = found.rulings[0].ruling
         section = self.corpus.section(ruling.section, lang)
         original = self.corpus.original(ruling.section)
-        quote, source = self._whole_lines(section, ruling.quotes[lang]), ruling.quotes[original.lang]
-        if section.translated:
-            source = self._whole_lines(original, source)
+        relied = self._holding(original, ruling.quotes[original.lang])
+        if relied:
+            asked = self.corpus.section(ruling.section, found.lang)  # lines align across languages
+            lines = self._best_lines(found.question, asked, keep=relied)
+            quote = self._lines(section, lines)
+            source = self._lines(original, lines)
+        else:  # the quote is the title
+            quote, source = ruling.quotes[lang], ruling.quotes[original.lang]
         citation = self.cite(section, quote, source)
         notes = self._notes(
             original, ruling.quotes[original.lang], extra=ruling.note, said=ruling.answers[original.lang]
@@ -131,8 +136,7 @@ class Composer:
         section = self.corpus.section(asked.id, lang)
         original = self.corpus.original(asked.id)
         lines = self._best_lines(found.question, asked)
-        quote = "\n".join(section.text.splitlines()[i] for i in lines)
-        source = "\n".join(original.text.splitlines()[i] for i in lines)
+        quote, source = self._lines(section, lines), self._lines(original, lines)
         citation = self.cite(section, quote, source)
         return self._answer(found, lang, "rules", quote, [citation], self._notes(original, source), game=asked.game)
 
@@ -148,21 +152,39 @@ class Composer:
         return NEAREST[lang] + ", ".join(f"{s.title} [{s.id}]" for s in sections) + "."
 
     @staticmethod
-    def _whole_lines(section: Section, quote: str) -> str:
-        """The line (or lines) of ``section`` that hold ``quote``: the citation shows its context.
-
-        The quote itself when it is not within the text (e.g. a title).
-        """
+    def _holding(section: Section, quote: str) -> list[int]:
+        """The indices of the lines of ``section`` that hold ``quote`` (one line, or the run of lines a quote
+        spanning several covers); empty when the quote is not in the text (e.g. a title)."""
         lines = section.text.splitlines()
-        holding = [line for line in lines if normalize(quote) in normalize(line)]
-        return holding[0] if holding else quote
+        wanted = normalize(quote)
+        for i, line in enumerate(lines):
+            if wanted in normalize(line):
+                return [i]
+        for i in range(len(lines)):
+            for j in range(i + 2, len(lines) + 1):
+                if wanted in normalize("\n".join(lines[i:j])):
+                    return list(range(i, j))
+        return []
 
-    def _best_lines(self, question: str, section: Section) -> list[int]:
-        """The indices of the lines that bear most on the question, within ``max_chars``, in reading order."""
+    @staticmethod
+    def _lines(section: Section, indices: list[int]) -> str:
+        """The lines of ``section`` at ``indices``, word for word; a line :data:`GAP` marks lines left out."""
+        lines = section.text.splitlines()
+        out: list[str] = []
+        for n, i in enumerate(indices):
+            if n and i != indices[n - 1] + 1:
+                out.append(GAP)
+            out.append(lines[i])
+        return "\n".join(out)
+
+    def _best_lines(self, question: str, section: Section, keep: list[int] | None = None) -> list[int]:
+        """The indices of the lines that bear most on the question, within ``max_chars``, in reading order;
+        the lines in ``keep`` (what a ruling rests on) come first."""
         lines = section.text.splitlines()
         if len(section.text) <= self.settings.max_chars:
             return list(range(len(lines)))
         wanted = set(analyze(question, section.lang))
+        first = set(keep or ())
 
         def score(i: int) -> float:
             terms = analyze(lines[i], section.lang)
@@ -170,7 +192,7 @@ class Composer:
 
         chosen: list[int] = []
         used = 0
-        for i in sorted(range(len(lines)), key=lambda i: (-score(i), i)):
+        for i in sorted(range(len(lines)), key=lambda i: (i not in first, -score(i), i)):
             if used + len(lines[i]) + 1 > self.settings.max_chars and chosen:
                 continue
             chosen.append(i)

@@ -23,13 +23,17 @@ class GameDetector:
     def __init__(self, corpus: Corpus, glossary: Glossary | None = None) -> None:
         owners: dict[str, set[str]] = {}
         game_terms: set[str] = set()
+        phrases: dict[tuple[str, ...], set[str]] = {}
 
         def add(game: str, texts: Iterable[str], lang: str, *, term: bool = False) -> None:
             for text in texts:
-                for analysed in analyze(text, lang):
+                words = analyze(text, lang)
+                for analysed in words:
                     owners.setdefault(analysed, set()).add(game)
-                    if term:
-                        game_terms.add(analysed)
+                if term and len(words) == 1:
+                    game_terms.add(words[0])
+                elif term and words:  # "Fin de partie" is a term; "partie" alone is just a word
+                    phrases.setdefault(tuple(words), set()).add(game)
 
         for section in corpus.sections.values():
             if section.is_retrievable:
@@ -46,14 +50,20 @@ class GameDetector:
             for t, games in owners.items()
             if len(games) == 1
         }
+        #: Analysed multi-word term -> the only game that uses it (counted as a term when whole).
+        self.phrases = {p: next(iter(games)) for p, games in phrases.items() if len(games) == 1}
 
     def scores(self, question: str, lang: str) -> Counter[str]:
         """The weight of the distinctive terms of each game that the question (in ``lang``) uses."""
         found: Counter[str] = Counter()
-        for t in set(analyze(question, lang)):
+        words = analyze(question, lang)
+        for t in set(words):
             if t in self.distinctive:
                 game, weight = self.distinctive[t]
                 found[game] += weight
+        for phrase, game in self.phrases.items():
+            if any(tuple(words[i : i + len(phrase)]) == phrase for i in range(len(words) - len(phrase) + 1)):
+                found[game] += TERM_WEIGHT
         return found
 
     def detect(self, question: str, lang: str) -> str | None:

@@ -196,9 +196,11 @@ def test_person_output_shows_the_original_beneath_a_translation() -> None:
     assert code == 0
     lines = out.splitlines()
     source = lines.index("Source : Intrus (E) [cl2-expansion/set-e/intruder]")
-    assert lines[source + 1].startswith("  > POUVOIR : Prenez la carte Rebelle face visible")
-    assert lines[source + 2] == "  Original (en):"
-    assert lines[source + 3].startswith("  > POWER: Take the face-up rebel card from the deck")
+    original = lines.index("  Original (en):", source)
+    quoted, beneath = lines[source + 1 : original], lines[original + 1 :]
+    assert all(line.startswith("  > ") for line in quoted)
+    assert any(line.startswith("  > POUVOIR : Prenez la carte Rebelle face visible") for line in quoted)
+    assert any(line.startswith("  > POWER: Take the face-up rebel card from the deck") for line in beneath)
 
 
 def test_the_installed_command_exits_with_the_answer_kind(asker: object) -> None:

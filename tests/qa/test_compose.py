@@ -56,7 +56,8 @@ def test_rules_answers_are_short_and_cited_verbatim(asker: Asker, question: str)
     assert len(answer.answer) <= 500
     for citation in answer.citations:
         section = asker.corpus.section(citation.section, citation.lang)
-        assert normalize(citation.quote) in normalize(f"{section.title}\n{section.text}")
+        for piece in citation.pieces:
+            assert normalize(piece) in normalize(f"{section.title}\n{section.text}")
 
 
 def test_the_answer_is_in_the_question_language_unless_asked_otherwise(asker: Asker) -> None:
