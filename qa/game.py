@@ -38,9 +38,14 @@ class GameDetector:
         for section in corpus.sections.values():
             if section.is_retrievable:
                 add(section.game, [section.title, section.text], section.lang)
+        #: Analysed game name or alias -> the game it names.
+        self.names: dict[tuple[str, ...], str] = {}
         for lang in LANGS:
             for game in corpus.games.values():
                 add(game.id, [*game.aliases, game.name(lang)], lang, term=True)
+                for name in [*game.aliases, game.name(lang)]:
+                    if words := tuple(analyze(name, lang)):
+                        self.names[words] = game.id
             for term in glossary.terms if glossary else ():
                 if term.game in corpus.games:
                     add(term.game, term.forms[lang], lang, term=True)
@@ -62,19 +67,33 @@ class GameDetector:
                 game, weight = self.distinctive[t]
                 found[game] += weight
         for phrase, game in self.phrases.items():
-            if any(tuple(words[i : i + len(phrase)]) == phrase for i in range(len(words) - len(phrase) + 1)):
+            if _contains(words, phrase):
                 found[game] += TERM_WEIGHT
         return found
 
+    def named(self, question: str, lang: str) -> set[str]:
+        """The games the question names (by name or alias)."""
+        words = analyze(question, lang)
+        return {game for name, game in self.names.items() if _contains(words, name)}
+
     def detect(self, question: str, lang: str) -> str | None:
-        """The game whose vocabulary the question uses, or ``None`` when none or several do.
+        """The game the question names, else the game whose vocabulary it uses, or ``None`` when none or several
+        do.
 
         >>> from corpus import load_corpus
         >>> detector = GameDetector(load_corpus())
         >>> detector.detect("Combien de guerriers retire le Rituel ?", "fr"), detector.detect("Hello there", "en")
         ('root', None)
         """
+        named = self.named(question, lang)
+        if len(named) == 1:
+            return named.pop()
         ranked = self.scores(question, lang).most_common()
         if not ranked or (len(ranked) > 1 and ranked[1][1] >= ranked[0][1]):
             return None
         return ranked[0][0]
+
+
+def _contains(words: list[str], phrase: tuple[str, ...]) -> bool:
+    """True when ``phrase`` occurs in ``words`` as a run."""
+    return any(tuple(words[i : i + len(phrase)]) == phrase for i in range(len(words) - len(phrase) + 1))

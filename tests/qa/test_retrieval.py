@@ -94,6 +94,11 @@ def test_bad_options_are_quoted(asker: Asker) -> None:
         ("Architect tile =12", "en", "capital-lux-2"),
         ("do I bust with the merchant", "en", "capital-lux-2"),
         ("chess castling rules", "en", None),
+        # A named game wins over words that only one game's texts happen to use.
+        ("root ça se joue jusqu'à combien de joueurs ?", "fr", "root"),
+        # A multi-word glossary term counts as a term only when whole ("fin de partie", not "partie").
+        ("Au début de la partie, où vont les deux Cimetières qui restent ?", "fr", None),
+        ("Que se passe-t-il en fin de partie ?", "fr", "capital-lux-2"),
     ],
 )
 def test_game_detector(corpus: Corpus, question: str, lang: str, game: str | None) -> None:
