@@ -35,7 +35,7 @@ class Citation:
 
     @property
     def pieces(self) -> tuple[str, ...]:
-        """The runs of consecutive lines the quote holds, each word for word from the section.
+        r"""The runs of consecutive lines the quote holds, each word for word from the section.
 
         >>> Citation("d", "s", "t", "en", False, "one\n[…]\nthree\nfour").pieces
         ('one', 'three\nfour')

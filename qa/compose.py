@@ -40,10 +40,10 @@ class AnswerSettings:
     #: A ruling answers when its closest question is at least this similar to the question (cosine)...
     min_ruling: float = 0.92
     #: ...or at least this similar when the ruling rests on the best section retrieval found.
-    min_ruling_agreeing: float = 0.87
+    min_ruling_agreeing: float = 0.89
     #: A silent ruling ("the rules do not say") needs at least this similarity: saying the rules are silent
     #: about a question they answer is the worse mistake.
-    min_silent: float = 0.92
+    min_silent: float = 0.90
     #: A ruling's leading "Yes."/"Non." is kept only when the question is at least this close to one of the
     #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
     #: inherit the wrong polarity; the rest of the answer states the rule either way.

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from corpus import Corpus, Section
 from qa.embeddings import E5Embeddings
 from qa.lexical import section_terms
@@ -80,6 +82,39 @@ class Entry:
             "translated": s.translated,
             "hash": self.hash,
         }
+
+
+@dataclass(frozen=True, eq=False)
+class StoredVectors:
+    """The vectors of one kind of entry, row by row, with what each row belongs to."""
+
+    #: The ruling (or section) id of each row.
+    refs: tuple[str, ...]
+    langs: np.ndarray
+    games: np.ndarray
+    #: One unit-length vector per row.
+    matrix: np.ndarray
+
+    def nearest(
+        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
+    ) -> list[tuple[str, float]]:
+        """The ``k`` nearest refs in ``lang`` (and ``games``) by cosine similarity, each once with its closest
+        row."""
+        if not self.refs:
+            return []
+        query = np.asarray(vector, dtype=np.float32)
+        # einsum rather than BLAS: BLAS threads left spinning after a product slow down the next query's embedding.
+        scores = np.einsum("ij,j->i", self.matrix, query / np.linalg.norm(query))
+        allowed = self.langs == lang
+        if games:
+            allowed &= np.isin(self.games, list(games))
+        scores = np.where(allowed, scores, -np.inf)
+        best: dict[str, float] = {}
+        for row in np.argsort(-scores):
+            if not np.isfinite(scores[row]) or len(best) == k:
+                break
+            best.setdefault(self.refs[row], float(scores[row]))
+        return list(best.items())
 
 
 def entry_key(section: Section) -> str:
@@ -233,25 +268,38 @@ class SectionIndex:
             )
         return self._store
 
-    def search(
-        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int, kind: str = "section"
-    ) -> list[tuple[str, float]]:
-        """The ``k`` nearest sections (or rulings) in ``lang`` (and ``games``), with cosine similarity.
+    def vectors(self, kind: str) -> StoredVectors:
+        """Every stored vector of one ``kind`` (e.g. all ruling questions), read once from the index.
 
-        A ruling counts once, with its closest question. The collection uses cosine distance;
-        langchain returns that distance, turned here into similarity.
+        For a small set searched on every question, an exact dot product in memory beats a filtered
+        query to the store (about 0.5 ms against 20 ms for ~5,000 ruling questions).
         """
-        clauses: list[dict[str, Any]] = [{"lang": lang}, {"kind": kind}]
+        got = self.vectorstore().get(where={"kind": kind}, include=["embeddings", "metadatas"])
+        metadatas, vectors = got.get("metadatas") or [], got.get("embeddings")
+        matrix = np.asarray(vectors if vectors is not None and len(vectors) else np.zeros((0, 0)), dtype=np.float32)
+        if len(matrix):
+            matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        return StoredVectors(
+            refs=tuple(str(m["ref"]) for m in metadatas),
+            langs=np.array([str(m["lang"]) for m in metadatas]),
+            games=np.array([str(m["game"]) for m in metadatas]),
+            matrix=matrix,
+        )
+
+    def search(
+        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
+    ) -> list[tuple[str, float]]:
+        """The ``k`` nearest sections in ``lang`` (and ``games``), with cosine similarity.
+
+        The collection uses cosine distance; langchain returns that distance, turned here into similarity.
+        """
+        clauses: list[dict[str, Any]] = [{"lang": lang}, {"kind": "section"}]
         if games:
             clauses.append({"game": {"$in": list(games)}})
         results = self.vectorstore().similarity_search_by_vector_with_relevance_scores(
-            list(map(float, vector)), k=k if kind == "section" else 4 * k, filter={"$and": clauses}
+            list(map(float, vector)), k=k, filter={"$and": clauses}
         )
-        best: dict[str, float] = {}
-        for doc, distance in results:
-            ref = str(doc.metadata["ref"])
-            best[ref] = max(best.get(ref, -1.0), 1.0 - float(distance))
-        return sorted(best.items(), key=lambda item: -item[1])[:k]
+        return [(str(doc.metadata["ref"]), 1.0 - float(distance)) for doc, distance in results]
 
     # --- building --------------------------------------------------------------------------
     def _previous(self) -> list[Collection]:

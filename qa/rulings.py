@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corpus import Corpus, Ruling
-from qa.index import SectionIndex
+from qa.index import SectionIndex, StoredVectors
 from qa.lexical import Bm25, Document
 
 
@@ -28,6 +28,7 @@ class RulingMatcher:
         #: The rulings, by id.
         self.rulings = corpus.rulings
         self._index = index
+        self._vectors: StoredVectors | None = None
         self._bm25 = Bm25(
             [
                 Document(r.id, lang, r.game, q)
@@ -37,12 +38,18 @@ class RulingMatcher:
             ]
         )
 
+    def _questions(self) -> StoredVectors:
+        """The vectors of every ruling question, read from the index on first use."""
+        if self._vectors is None:
+            self._vectors = self._index.vectors("ruling")
+        return self._vectors
+
     def match(
         self, question: str, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int = 5
     ) -> tuple[RulingMatch, ...]:
         """The ``k`` closest rulings, best (dense similarity) first."""
         if not self.rulings:
             return ()
-        dense = self._index.search(vector, lang=lang, games=games, k=k, kind="ruling")
+        dense = self._questions().nearest(vector, lang=lang, games=games, k=k)
         lexical = dict(self._bm25.rank(question, lang, k=4 * k, games=games))
         return tuple(RulingMatch(self.rulings[ref], score, lexical.get(ref)) for ref, score in dense)

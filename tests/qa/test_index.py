@@ -207,3 +207,31 @@ def test_a_crashed_build_is_cleaned_up_but_a_running_one_is_not(
     index.ensure()
     names = sorted(c.name for c in client.list_collections())
     assert names == sorted([index.name, f"{BUILD_PREFIX}running"])
+
+
+def test_ruling_questions_are_searched_in_memory_like_the_store_would(asker: Any) -> None:
+    """The in-memory search over ruling questions ranks as a Chroma query over the same vectors does."""
+    index = asker.index
+    questions = index.vectors("ruling")
+    assert len(questions.refs) == sum(len(qs) for r in asker.corpus.rulings.values() for qs in r.questions.values())
+    vector = index.embeddings.embed_query("Combien rapporte un jeton Or ?")
+    nearest = questions.nearest(vector, lang="fr", games=None, k=10)
+    assert len({ref for ref, _ in nearest}) == 10 and nearest[0][0] == "rulings/cl2/gold-points"
+    stored = index.vectorstore().similarity_search_by_vector_with_relevance_scores(
+        vector, k=200, filter={"$and": [{"lang": "fr"}, {"kind": "ruling"}]}
+    )
+    best: dict[str, float] = {}
+    for doc, distance in stored:
+        best.setdefault(str(doc.metadata["ref"]), 1.0 - distance)
+    assert [ref for ref, _ in nearest] == list(best)[:10]
+    assert [s for _, s in nearest] == pytest.approx([best[ref] for ref, _ in nearest], abs=1e-5)
+
+
+def test_ruling_question_search_keeps_to_the_language_and_games(asker: Any) -> None:
+    questions = asker.index.vectors("ruling")
+    vector = asker.index.embeddings.embed_query("How many warriors does the Ritual remove?")
+    root = questions.nearest(vector, lang="en", games=["root"], k=20)
+    assert root and all(asker.corpus.rulings[ref].game == "root" for ref, _ in root)
+    rows = {(ref, lang) for ref, lang in zip(questions.refs, questions.langs, strict=True)}
+    assert all((ref, "en") in rows for ref, _ in root)
+    assert questions.nearest(vector, lang="en", games=["no-such-game"], k=5) == []
