@@ -6,6 +6,7 @@ import pytest
 
 from corpus import Corpus
 from corpus.text import normalize
+from qa.answer import GAP
 from qa.ask import Asker
 from qa.compose import without_polarity
 
@@ -20,6 +21,25 @@ def test_a_ruling_answers_directly_and_cites_its_quote(asker: Asker) -> None:
     # the whole line holding the ruling's quote, so the citation shows its context
     assert ruling.quotes["en"] in citation.quote and citation.quote in asker.corpus.section(citation.section, "en").text
     assert citation.original is not None and ruling.quotes["fr"] in citation.original.quote
+
+
+def test_a_rulings_citation_shows_the_lines_around_its_quote_that_bear_on_the_question(
+    asker: Asker, corpus: Corpus
+) -> None:
+    ruling = corpus.rulings["rulings/cl2/marchand-tie-gold"]
+    section = corpus.section(ruling.section, "en")
+    assert len(section.text) > 500  # a long section: the citation is a choice of its lines
+    answer = asker.ask(ruling.questions["en"][0])
+    assert answer.ruling == ruling.id
+    citation = answer.citations[0]
+    lines = citation.quote.splitlines()
+    assert any(ruling.quotes["en"] in line for line in lines)  # the line the ruling rests on
+    assert len([line for line in lines if line != GAP]) >= 2  # and context
+    assert len(citation.quote) <= 500 + 4 * lines.count(GAP)
+    for piece in citation.pieces:
+        assert piece in section.text
+    if GAP in lines:
+        assert len(citation.pieces) == lines.count(GAP) + 1
 
 
 def test_yes_no_comes_first_when_the_question_is_the_rulings_own(asker: Asker, corpus: Corpus) -> None:
