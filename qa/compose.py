@@ -7,6 +7,9 @@ Three outcomes, in this order:
 2. a section answers: the lines of it that bear on the question (at most ``max_chars``), cited;
 3. nothing clears the thresholds: "the rules do not say", naming the nearest sections.
 
+Before 1 or 2, a question that names no game, when another game's best candidate comes nearly as close, gets a
+question back instead (``clarify``): which game is meant.
+
 Corpus notes whose passages the answer relies on are attached as caveats, citing the passages they concern.
 """
 
@@ -27,6 +30,11 @@ NOT_FOUND = {
     "en": "The rules do not say: no passage of the texts answers this question.",
 }
 NEAREST = {"fr": "Passages les plus proches : ", "en": "Nearest passages: "}
+WHICH_GAME = {
+    "fr": "Cette question peut concerner plusieurs jeux : de quel jeu parles-tu, {games} ?",
+    "en": "This question could be about more than one game: which game do you mean, {games}?",
+}
+OR = {"fr": " ou ", "en": " or "}
 #: Two passages overlap when they share at least this many characters in a row.
 OVERLAP = 25
 #: A note's quote is echoed by an answer that uses at least this share of its words.
@@ -48,6 +56,9 @@ class AnswerSettings:
     #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
     #: inherit the wrong polarity; the rest of the answer states the rule either way.
     min_polarity: float = 0.96
+    #: When the question names no game, another game's closest ruling (or passage) within this similarity of
+    #: the one that would answer makes the question ambiguous: Arbitre asks which game is meant.
+    clarify_margin: float = 0.03
     #: The longest rules answer, in characters.
     max_chars: int = 500
 
@@ -92,10 +103,29 @@ class Composer:
         """The answer to a retrieval, in ``lang`` (default: the question's language)."""
         lang = lang or found.lang
         if self.ruling_applies(found):
-            return self._from_ruling(found, lang)
+            games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found)
+            return self._which_game(found, lang, games) if games else self._from_ruling(found, lang)
         if found.found and found.hits:
-            return self._extract(found, lang)
+            games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found)
+            return self._which_game(found, lang, games) if games else self._extract(found, lang)
         return self._not_found(found, lang)
+
+    def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval) -> list[str]:
+        """The games, best first, whose closest candidate comes within ``clarify_margin`` of the first
+        candidate's, when the question names no game and more than one does; otherwise none."""
+        if found.game_source != "unknown" or not scored:
+            return []
+        best: dict[str, float] = {}
+        for game, score in scored:
+            best.setdefault(game, score)
+        first = scored[0][1]
+        close = [g for g, score in best.items() if score >= first - self.settings.clarify_margin]
+        return close if len(close) > 1 else []
+
+    def _which_game(self, found: Retrieval, lang: str, games: list[str]) -> Answer:
+        names = [self.corpus.game(g).name(lang) for g in games]
+        text = WHICH_GAME[lang].format(games=", ".join(names[:-1]) + OR[lang] + names[-1])
+        return self._answer(found, lang, "clarify", f"{text} {self._nearest(found, lang)}".strip(), [], [])
 
     def ruling_applies(self, found: Retrieval) -> bool:
         """True when the closest ruling is close enough to answer the question."""

@@ -121,6 +121,14 @@ def test_ask_nothing_found_exits_3() -> None:
     assert data["answer"].startswith("Les règles ne le disent pas")
 
 
+def test_ask_a_question_that_fits_several_games_exits_4() -> None:
+    code, out = run("ask", "What does the card do?")
+    assert code == 4
+    assert out.startswith("This question could be about more than one game: which game do you mean")
+    code, out = run("ask", "What does the card do?", "--game", "root", "--json")
+    assert code == 0 and json.loads(out)["game"] == "root"
+
+
 def test_corpus_json_shows_both_languages_with_the_original_marked() -> None:
     code, out = run("corpus", "--json")
     assert code == 0

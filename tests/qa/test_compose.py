@@ -132,3 +132,17 @@ def test_rulings_are_short_and_say_the_same_in_both_languages(corpus: Corpus) ->
         if ruling.kind == "silent":
             assert fr.startswith("Les textes ne"), ruling.id
             assert en.startswith(("The rules do not say", "The texts do not")), ruling.id
+
+
+def test_a_question_that_fits_several_games_asks_which_one(asker: Asker) -> None:
+    answer = asker.ask("Que fait la carte ?")
+    assert answer.kind == "clarify" and answer.citations == ()
+    assert answer.answer.startswith("Cette question peut concerner plusieurs jeux")
+    assert "Root" in answer.answer and "Capital Lux 2" in answer.answer
+    named = asker.ask("Que fait la carte ?", game="root")
+    assert named.kind == "rules" and named.game == "root"
+
+
+def test_a_question_about_one_game_is_not_sent_back(asker: Asker) -> None:
+    answer = asker.ask("Combien de guerriers retire le Rituel ?")
+    assert answer.kind == "rules" and answer.game == "root"
