@@ -4,7 +4,8 @@ Three outcomes, in this order:
 
 1. a ruling matches the question closely: its direct answer ("Non.", "2 points."), citing the quote it rests on
    (a ruling is Arbitre's reading of the texts, never official text); a *silent* ruling says the rules do not say;
-2. a section answers: the lines of it that bear on the question (at most ``max_chars``), cited;
+2. a section answers, when it holds most of the question's words: the lines of it that bear on the question
+   (at most ``max_chars``), cited;
 3. nothing clears the thresholds: "the rules do not say", naming the nearest sections.
 
 Before 1 or 2, a question that names no game, when another game's best candidate comes nearly as close, gets a
@@ -23,6 +24,7 @@ from corpus import Corpus, Note, Section
 from corpus.text import normalize
 from qa.analysis import analyze
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
+from qa.lexical import section_terms
 from qa.retrieval import Retrieval
 
 NOT_FOUND = {
@@ -56,6 +58,10 @@ class AnswerSettings:
     #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
     #: inherit the wrong polarity; the rest of the answer states the rule either way.
     min_polarity: float = 0.96
+    #: A ruling (by its questions and answer) or a passage answers only when it holds at least this share of
+    #: the question's words (analysed: stemmed, without stop words): a text on the topic that never speaks of
+    #: what is asked ("are the gold tokens hidden?" against the Merchant's text) is not an answer.
+    min_coverage: float = 0.4
     #: When the question names no game, another game's closest ruling (or passage) within this similarity of
     #: the one that would answer makes the question ambiguous: Arbitre asks which game is meant.
     clarify_margin: float = 0.03
@@ -76,6 +82,16 @@ def without_polarity(answer: str) -> str:
     """
     rest = _POLARITY.sub("", answer, count=1)
     return rest[:1].upper() + rest[1:] if rest != answer else answer
+
+
+def _share(question: str, text: str, lang: str) -> float:
+    """The share of the question's analysed words that occur in ``text``.
+
+    >>> _share("Combien rapporte un jeton Or ?", "Chaque jeton Or rapporte 2 points.", "fr")  # all but "combien"
+    0.75
+    """
+    asked = set(analyze(question, lang))
+    return len(asked & set(analyze(text, lang))) / len(asked) if asked else 0.0
 
 
 def overlaps(a: str, b: str) -> bool:
@@ -102,13 +118,22 @@ class Composer:
     def compose(self, found: Retrieval, lang: str | None = None) -> Answer:
         """The answer to a retrieval, in ``lang`` (default: the question's language)."""
         lang = lang or found.lang
-        if self.ruling_applies(found):
+        if self.ruling_applies(found) and self.ruling_coverage(found) >= self.settings.min_coverage:
             games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found)
             return self._which_game(found, lang, games) if games else self._from_ruling(found, lang)
-        if found.found and found.hits:
+        if found.found and found.hits and self.coverage(found) >= self.settings.min_coverage:
             games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found)
             return self._which_game(found, lang, games) if games else self._extract(found, lang)
         return self._not_found(found, lang)
+
+    def coverage(self, found: Retrieval) -> float:
+        """The share of the question's analysed words that the best section (titles included) holds."""
+        return _share(found.question, section_terms(self.corpus, found.hits[0].section), found.lang)
+
+    def ruling_coverage(self, found: Retrieval) -> float:
+        """The share of the question's analysed words that the closest ruling's questions and answer hold."""
+        ruling = found.rulings[0].ruling
+        return _share(found.question, " ".join([*ruling.questions[found.lang], ruling.answers[found.lang]]), found.lang)
 
     def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval) -> list[str]:
         """The games, best first, whose closest candidate comes within ``clarify_margin`` of the first

@@ -146,3 +146,20 @@ def test_a_question_that_fits_several_games_asks_which_one(asker: Asker) -> None
 def test_a_question_about_one_game_is_not_sent_back(asker: Asker) -> None:
     answer = asker.ask("Combien de guerriers retire le Rituel ?")
     assert answer.kind == "rules" and answer.game == "root"
+
+
+def test_a_text_on_the_topic_that_never_speaks_of_what_is_asked_is_not_an_answer(asker: Asker) -> None:
+    # a passage: the section on Necros is found, but it never speaks of glowing in the dark
+    passage = asker.retrieve("Do the Necros glow in the dark?")
+    assert passage.found and passage.hits[0].section.id == "root-necropossums/cn-2-6"
+    assert not asker.composer.ruling_applies(passage)
+    answer = asker.answer(passage)
+    assert answer.kind == "not_found" and answer.answer.startswith("The rules do not say")
+    assert "[root-necropossums/cn-2-6]" in answer.answer  # named among the nearest passages
+    # a ruling: close enough by similarity, but its questions and answer hold few of the question's words
+    ruling = asker.retrieve("Le Rituel s'inspire de quelle fête réelle ?")
+    assert asker.composer.ruling_applies(ruling)
+    assert asker.answer(ruling).kind == "not_found"
+    # the same topics, asked about what the texts say
+    assert asker.ask("What does the Scholar do?").kind == "rules"
+    assert asker.ask("Combien de points rapporte le Rituel ?").kind == "rules"
