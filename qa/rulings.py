@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from corpus import Corpus, Ruling
 from qa.index import SectionIndex, StoredVectors
-from qa.lexical import Bm25, Document
 
 
 @dataclass(frozen=True)
@@ -17,26 +16,20 @@ class RulingMatch:
     ruling: Ruling
     #: Cosine similarity with the ruling's closest question.
     dense: float
-    #: BM25 score against the ruling's questions, when any word is shared.
-    lexical: float | None
 
 
 class RulingMatcher:
-    """Finds the rulings whose questions are closest to a question, in the question's language."""
+    """Finds the rulings whose questions are closest to a question, in the question's language.
+
+    BM25 over the ruling questions was measured beside dense similarity and did not choose better rulings,
+    so matching is dense only: exact, in memory, over vectors read once from the index.
+    """
 
     def __init__(self, corpus: Corpus, index: SectionIndex) -> None:
         #: The rulings, by id.
         self.rulings = corpus.rulings
         self._index = index
         self._vectors: StoredVectors | None = None
-        self._bm25 = Bm25(
-            [
-                Document(r.id, lang, r.game, q)
-                for r in corpus.rulings.values()
-                for lang, questions in r.questions.items()
-                for q in questions
-            ]
-        )
 
     def _questions(self) -> StoredVectors:
         """The vectors of every ruling question, read from the index on first use."""
@@ -51,5 +44,4 @@ class RulingMatcher:
         if not self.rulings:
             return ()
         dense = self._questions().nearest(vector, lang=lang, games=games, k=k)
-        lexical = dict(self._bm25.rank(question, lang, k=4 * k, games=games))
-        return tuple(RulingMatch(self.rulings[ref], score, lexical.get(ref)) for ref, score in dense)
+        return tuple(RulingMatch(self.rulings[ref], score) for ref, score in dense)
