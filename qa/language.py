@@ -30,14 +30,32 @@ def _function_words() -> dict[str, frozenset[str]]:
     return {"fr": fr - en, "en": en - fr}
 
 
+#: A word that starts the text or a sentence.
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s*)$")
+
+
+def _lowercase_words(text: str) -> list[str]:
+    """The words that can be function words: inside a sentence a capitalised word (but "I") is a name or a
+    game term (the French "Or", gold, is not the English "or").
+
+    >>> _lowercase_words("Or en fin de partie ? Le jeton Or, or not")
+    ['or', 'en', 'fin', 'de', 'partie', 'le', 'jeton', 'or', 'not']
+    """
+    return [
+        fold(m.group())
+        for m in re.finditer(r"\w+", text)
+        if not m.group()[0].isupper() or m.group() == "I" or _SENTENCE_START.search(text[: m.start()])
+    ]
+
+
 def vote(text: str) -> Lang | None:
     """The language whose function words the text clearly uses more, or ``None`` when that is unclear.
 
-    >>> vote("est-ce que le Vector compte ?"), vote("do I bust?"), vote("CN.6.1")
-    ('fr', 'en', None)
+    >>> vote("est-ce que le Vector compte ?"), vote("do I bust?"), vote("CN.6.1"), vote("Marchand : Or dépensé ?")
+    ('fr', 'en', None, None)
     """
     words = _function_words()
-    tokens = re.findall(r"\w+", fold(text))
+    tokens = _lowercase_words(text)
     fr, en = (sum(t in words[lang] for t in tokens) for lang in LANGS)
     if fr >= en + 2 or (fr >= 1 and en == 0):
         return "fr"

@@ -14,6 +14,11 @@ from qa.language import check_language, detect_language
         ("si jai 2 or et le marchand je perd mon district?", "fr"),
         ("Can a Necro be removed during a ritual?", "en"),
         ("what happens w/ a tie for the bonus card", "en"),
+        # the French "Or" (gold) inside a sentence is a game term, not the English "or"
+        ("jeton Or combien ?", "fr"),
+        ("Marchand : Or dépensé ?", "fr"),
+        ("Or is it the Merchant who pays?", "en"),
+        ("I have 2 gold. Can I spend it?", "en"),
     ],
 )
 def test_detects_french_and_english(question: str, lang: str) -> None:
