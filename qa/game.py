@@ -42,8 +42,9 @@ class GameDetector:
         self.names: dict[tuple[str, ...], str] = {}
         for lang in LANGS:
             for game in corpus.games.values():
-                add(game.id, [*game.aliases, game.name(lang)], lang, term=True)
-                for name in [*game.aliases, game.name(lang)]:
+                names = [*game.aliases, game.name(lang)]
+                add(game.id, names, lang, term=True)
+                for name in names:
                     if words := tuple(analyze(name, lang)):
                         self.names[words] = game.id
             for term in glossary.terms if glossary else ():
