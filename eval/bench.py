@@ -187,7 +187,7 @@ def run_bench(
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as tmp:
         data_dir = Path(tmp)
         settings = Settings(data_dir=data_dir)
-        embeddings = E5Embeddings(load_backend(settings.embeddings))
+        embeddings = E5Embeddings(load_backend(settings.embeddings, settings.models_dir))
 
         notify("Index build: full, then with nothing changed")
         index = SectionIndex(corpus, embeddings, settings, progress=progress)

@@ -48,23 +48,23 @@ class AnswerSettings:
     """Named settings of answer composition, calibrated on the dev half of the evaluation set only."""
 
     #: A ruling answers when its closest question is at least this similar to the question (cosine)...
-    min_ruling: float = 0.92
+    min_ruling: float = 0.70
     #: ...or at least this similar when the ruling rests on the best section retrieval found.
-    min_ruling_agreeing: float = 0.89
+    min_ruling_agreeing: float = 0.62
     #: A silent ruling ("the rules do not say") needs at least this similarity: saying the rules are silent
     #: about a question they answer is the worse mistake.
-    min_silent: float = 0.90
+    min_silent: float = 0.76
     #: A ruling's leading "Yes."/"Non." is kept only when the question is at least this close to one of the
     #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
     #: inherit the wrong polarity; the rest of the answer states the rule either way.
-    min_polarity: float = 0.96
+    min_polarity: float = 0.90
     #: A ruling (by its questions and answer) or a passage answers only when it holds at least this share of
     #: the question's words (analysed: stemmed, without stop words): a text on the topic that never speaks of
     #: what is asked ("are the gold tokens hidden?" against the Merchant's text) is not an answer.
     min_coverage: float = 0.4
     #: When the question names no game, another game's closest ruling (or passage) within this similarity of
     #: the one that would answer makes the question ambiguous: Arbitre asks which game is meant.
-    clarify_margin: float = 0.03
+    clarify_margin: float = 0.08
     #: The longest rules answer, in characters.
     max_chars: int = 500
 

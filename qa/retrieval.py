@@ -36,7 +36,7 @@ class RetrievalSettings:
     #: Weight of the ranking by the sections the closest rulings rest on.
     ruling_weight: float = 3.0
     #: Below this cosine similarity, the best dense match does not count as an answer...
-    min_dense: float = 0.85
+    min_dense: float = 0.60
     #: ...unless its BM25 score reaches this.
     min_lexical: float = 8.0
 

