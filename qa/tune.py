@@ -11,7 +11,7 @@ at run time, same speed.
 
 Training reads the rulings only, never the evaluation cases. It needs the ``st`` extra (torch and
 sentence-transformers) and takes about 6 minutes on 2 cores (``arbitre tune``); its result ships with the
-package (``qa/models/e5-small-arbitre.npz``, 240 KB), and :func:`tuned_model` patches the model file from it.
+package (``qa/models/e5-small-arbitre.npz``, 250 KB), and :func:`tuned_model` patches the model file from it.
 """
 
 from __future__ import annotations
