@@ -30,6 +30,7 @@ import numpy as np
 
 from corpus import Corpus
 from qa.e5_folder import F32, FloatArray, build_folder, default_source, layout, read_e5
+from qa.noise import Noise
 
 TUNED: Final = Path(__file__).parent / "models" / "e5-small-arbitre.npz"
 """The tuned biases and LayerNorms shipped with the package."""
@@ -49,6 +50,11 @@ class TuneSettings:
     #: Inverse temperature of the contrastive loss.
     scale: float = 20.0
     seed: int = 0
+    #: Chance that a question asked in training is a noisy copy (:class:`qa.noise.Noise`): typed casually with
+    #: chance ``casual``, each longer word slipped with chance ``slips``. The wording it must match stays clean.
+    noisy: float = 0.5
+    casual: float = 0.5
+    slips: float = 0.12
 
 
 @dataclass(frozen=True)
@@ -197,12 +203,17 @@ def train(
         optimiser, lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total - step) / total)
     )
     say(f"tuning {sum(p.numel() for p in trained)} values on {len(ids)} rulings: {total} steps")
+    noise = Noise(casual=s.casual, slips=s.slips)
+
+    def asked(question: str) -> str:
+        return noise.apply(question, rng) if rng.random() < s.noisy else question
+
     model.train()
     step = 0
     for _ in range(s.epochs * s.draws):
         for batch in similar_batches(centroids, s.batch, rng):
             pairs = [rng.sample(questions[ids[i]], 2) for i in batch]
-            anchors = embed(["query: " + a for a, _ in pairs])
+            anchors = embed(["query: " + asked(a) for a, _ in pairs])
             positives = embed(["passage: " + b for _, b in pairs])
             logits = s.scale * anchors @ positives.T
             target = torch.arange(len(batch))
