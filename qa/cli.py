@@ -277,12 +277,13 @@ def render(answer: Answer) -> str:
     colon = " :" if fr else ":"
     out = [answer.answer]
     if answer.ruling:
-        out += [
-            "",
-            "(Lecture d'Arbitre, non officielle, fondée sur la source ci-dessous.)"
-            if fr
-            else "(Arbitre's reading, not official text, based on the source below.)",
-        ]
+        several = len(answer.citations) > 1
+        if fr:
+            basis = "les sources ci-dessous" if several else "la source ci-dessous"
+            out += ["", f"(Lecture d'Arbitre, non officielle, fondée sur {basis}.)"]
+        else:
+            basis = "the sources below" if several else "the source below"
+            out += ["", f"(Arbitre's reading, not official text, based on {basis}.)"]
     for c in answer.citations:
         out += ["", f"Source{colon} {c.title} [{c.section}]"]
         if c.quote != answer.answer:

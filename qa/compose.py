@@ -67,6 +67,10 @@ class AnswerSettings:
     clarify_margin: float = 0.08
     #: The longest rules answer, in characters.
     max_chars: int = 500
+    #: At most this many more sections are cited for what a ruling's answer says beyond the section it rests
+    #: on (an overview summarising its neighbours); each must hold at least ``min_support`` of those words.
+    max_support: int = 3
+    min_support: int = 2
 
 
 _POLARITY = re.compile(r"^(?:Oui|Non|Yes|No)\s*[.,:;!]\s*", re.IGNORECASE)
@@ -173,7 +177,7 @@ class Composer:
             source = self._lines(original, lines)
         else:  # the quote is the title
             quote, source = ruling.quotes[lang], ruling.quotes[original.lang]
-        citation = self.cite(section, quote, source)
+        citations = [self.cite(section, quote, source), *self._support(ruling.answers[lang], section)]
         notes = self._notes(
             original, ruling.quotes[original.lang], extra=ruling.note, said=ruling.answers[original.lang]
         )
@@ -184,7 +188,35 @@ class Composer:
         if ruling.kind == "silent":
             kind = "not_found"
             text = f"{text} {self._nearest(found, lang)}".strip()
-        return self._answer(found, lang, kind, text, [citation], notes, ruling=ruling.id, game=ruling.game)
+        return self._answer(found, lang, kind, text, citations, notes, ruling=ruling.id, game=ruling.game)
+
+    def _support(self, said: str, cited: Section) -> list[Citation]:
+        """Citations of the neighbours of ``cited`` (its parent, siblings and children) that hold what ``said``
+        says beyond ``cited``: each in turn the one holding most of the words still unheld, while it holds at
+        least ``min_support`` of them; quoted on the lines that hold them."""
+        lang, s = cited.lang, self.settings
+        unheld = set(analyze(said, lang)) - set(analyze(section_terms(self.corpus, cited), lang))
+        family = {cited.parent, *self.corpus.children(cited.id)}
+        if cited.parent is not None:
+            family |= set(self.corpus.children(cited.parent))
+        pool = [
+            self.corpus.section(i, lang)
+            for i in sorted(i for i in family if i is not None and i != cited.id)
+            if (i, lang) in self.corpus.sections
+        ]
+        pool = [n for n in pool if n.is_retrievable]
+        out: list[Citation] = []
+        while unheld and pool and len(out) < s.max_support:
+            held = {n.id: unheld & set(analyze(section_terms(self.corpus, n), lang)) for n in pool}
+            best = max(pool, key=lambda n: (len(held[n.id]), -n.order))
+            if len(held[best.id]) < s.min_support:
+                break
+            lines = self._best_lines(" ".join(sorted(held[best.id])), best)
+            original = self.corpus.original(best.id)
+            out.append(self.cite(best, self._lines(best, lines), self._lines(original, lines)))
+            unheld -= held[best.id]
+            pool.remove(best)
+        return out
 
     def _extract(self, found: Retrieval, lang: str) -> Answer:
         asked = found.hits[0].section  # in the question's language

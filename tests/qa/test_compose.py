@@ -166,3 +166,35 @@ def test_a_text_on_the_topic_that_never_speaks_of_what_is_asked_is_not_an_answer
     # the same topics, asked about what the texts say
     assert asker.ask("What does the Scholar do?").kind == "rules"
     assert asker.ask("Combien de points rapporte le Rituel ?").kind == "rules"
+
+
+def test_an_overview_ruling_also_cites_the_neighbours_that_hold_what_it_says(asker: Asker, corpus: Corpus) -> None:
+    ruling = corpus.rulings["rulings/cl2/config-a-overview"]
+    answer = asker.ask(ruling.questions["en"][0])
+    assert answer.ruling == ruling.id
+    cited = [c.section for c in answer.citations]
+    assert cited[0] == ruling.section == "cl2-power-tiles/config-a/agent"
+    # the Cleric, Merchant and Scholar the answer summarises are sections of their own beside the Agent's
+    assert set(cited[1:]) == {f"cl2-power-tiles/config-a/{p}" for p in ("clerc", "marchand", "savant")}
+    for c in answer.citations[1:]:
+        for piece in c.pieces:
+            assert piece in corpus.section(c.section, "en").text
+        assert c.original is not None and c.original.lang == "fr"
+
+
+def test_a_ruling_whose_section_holds_what_it_says_cites_that_section_alone(asker: Asker, corpus: Corpus) -> None:
+    ruling = corpus.rulings["rulings/cl2/marchand-tie-gold"]
+    answer = asker.ask(ruling.questions["fr"][0])
+    assert answer.ruling == ruling.id
+    assert answer.citations[0].section == ruling.section
+    supporting = {c.section for c in answer.citations} - {ruling.section}
+    noted = {q.section for cv in answer.caveats for n in corpus.notes.values() if n.id == cv.note for q in n.quotes}
+    assert supporting <= noted  # only the passages its caveats concern
+
+
+def test_a_supporting_citation_needs_more_than_one_word_of_the_answer(asker: Asker, corpus: Corpus) -> None:
+    section = corpus.section("cl2-power-tiles/config-a/agent", "en")
+    composer = asker.composer
+    assert composer._support("Merchant yellow gold token", section)[0].section == "cl2-power-tiles/config-a/marchand"
+    assert composer._support("yellow", section) == []
+    assert composer._support("", section) == []
