@@ -49,8 +49,10 @@ class AnswerSettings:
 
     #: A ruling answers when its closest question is at least this similar to the question (cosine)...
     min_ruling: float = 0.70
-    #: ...or at least this similar when the ruling rests on the best section retrieval found.
+    #: ...or at least this similar when the ruling rests on one of the ``agree_within`` best sections retrieval
+    #: found.
     min_ruling_agreeing: float = 0.62
+    agree_within: int = 2
     #: A silent ruling ("the rules do not say") needs at least this similarity: saying the rules are silent
     #: about a question they answer is the worse mistake.
     min_silent: float = 0.76
@@ -161,7 +163,7 @@ class Composer:
         if not found.rulings:
             return False
         best, s = found.rulings[0], self.settings
-        agrees = bool(found.hits) and found.hits[0].section.id == best.ruling.section
+        agrees = any(h.section.id == best.ruling.section for h in found.hits[: s.agree_within])
         close = best.dense >= s.min_ruling or (agrees and best.dense >= s.min_ruling_agreeing)
         return close and (best.ruling.kind != "silent" or best.dense >= s.min_silent)
 

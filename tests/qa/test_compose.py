@@ -11,6 +11,8 @@ from corpus.text import normalize
 from qa.answer import GAP
 from qa.ask import Asker
 from qa.compose import without_polarity
+from qa.retrieval import Hit, Retrieval
+from qa.rulings import RulingMatch
 
 
 def test_a_ruling_answers_directly_and_cites_its_quote(asker: Asker) -> None:
@@ -198,3 +200,22 @@ def test_a_supporting_citation_needs_more_than_one_word_of_the_answer(asker: Ask
     assert composer._support("Merchant yellow gold token", section)[0].section == "cl2-power-tiles/config-a/marchand"
     assert composer._support("yellow", section) == []
     assert composer._support("", section) == []
+
+
+def test_a_ruling_agreeing_with_retrieval_needs_less_similarity(asker: Asker, corpus: Corpus) -> None:
+    composer = asker.composer
+    s = composer.settings
+    ruling = corpus.rulings["rulings/cl2/marchand-tie-gold"]
+    between = (s.min_ruling + s.min_ruling_agreeing) / 2
+
+    def retrieval(sections: list[str]) -> Retrieval:
+        hits = tuple(Hit(corpus.section(i, "fr"), n + 1, 1.0, 0.5, 1.0) for n, i in enumerate(sections))
+        return Retrieval("q", "fr", None, "unknown", hits, True, (RulingMatch(ruling, between),))
+
+    other = "cl2-rules/faq/jeton-or"
+    assert composer.ruling_applies(retrieval([ruling.section, other]))
+    assert composer.ruling_applies(retrieval([other, ruling.section]))  # within the agree_within best
+    assert s.agree_within == 2 and not composer.ruling_applies(retrieval([other, other, ruling.section]))
+    assert not composer.ruling_applies(retrieval([other]))
+    close = Retrieval("q", "fr", None, "unknown", (), False, (RulingMatch(ruling, s.min_ruling),))
+    assert composer.ruling_applies(close)
