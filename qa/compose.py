@@ -195,9 +195,13 @@ class Composer:
     def _support(self, said: str, cited: Section) -> list[Citation]:
         """Citations of the neighbours of ``cited`` (its parent, siblings and children) that hold what ``said``
         says beyond ``cited``: each in turn the one holding most of the words still unheld, while it holds at
-        least ``min_support`` of them; quoted on the lines that hold them."""
+        least ``min_support`` of them; quoted on the lines that hold them. A neighbour counts only when ``said``
+        names it (a word of its title that the title of ``cited`` lacks): sharing a few common words ("card",
+        "round") with a sibling is no reason to cite it."""
         lang, s = cited.lang, self.settings
-        unheld = set(analyze(said, lang)) - set(analyze(section_terms(self.corpus, cited), lang))
+        words = set(analyze(said, lang))
+        unheld = words - set(analyze(section_terms(self.corpus, cited), lang))
+        named = words - set(analyze(cited.title, lang))
         family = {cited.parent, *self.corpus.children(cited.id)}
         if cited.parent is not None:
             family |= set(self.corpus.children(cited.parent))
@@ -206,7 +210,7 @@ class Composer:
             for i in sorted(i for i in family if i is not None and i != cited.id)
             if (i, lang) in self.corpus.sections
         ]
-        pool = [n for n in pool if n.is_retrievable]
+        pool = [n for n in pool if n.is_retrievable and named & set(analyze(n.title, lang))]
         out: list[Citation] = []
         while unheld and pool and len(out) < s.max_support:
             held = {n.id: unheld & set(analyze(section_terms(self.corpus, n), lang)) for n in pool}

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from corpus import Corpus
+from corpus import Corpus, Section
 from corpus.text import normalize
 from qa.answer import GAP
 from qa.ask import Asker
@@ -202,6 +202,19 @@ def test_a_supporting_citation_needs_more_than_one_word_of_the_answer(asker: Ask
     assert composer._support("", section) == []
 
 
+def test_a_sibling_that_the_answer_does_not_name_is_not_cited(asker: Asker, corpus: Corpus) -> None:
+    missionary = corpus.section("cl2-power-tiles/config-c/missionnaire", "en")
+    said = "Yes: any card of the Capital with a lower value than the card played; the gold stays in your City."
+    # the Sentinel's section (a sibling) holds "gold", "city", "card"... but the answer never names the Sentinel
+    assert composer_support(asker, said, missionary) == []
+    named = said + " Unlike the Sentinel."
+    assert composer_support(asker, named, missionary) == ["cl2-power-tiles/config-c/sentinelle"]
+
+
+def composer_support(asker: Asker, said: str, section: Section) -> list[str]:
+    return [c.section for c in asker.composer._support(said, section)]
+
+
 def test_a_ruling_agreeing_with_retrieval_needs_less_similarity(asker: Asker, corpus: Corpus) -> None:
     composer = asker.composer
     s = composer.settings
@@ -219,3 +232,20 @@ def test_a_ruling_agreeing_with_retrieval_needs_less_similarity(asker: Asker, co
     assert not composer.ruling_applies(retrieval([other]))
     close = Retrieval("q", "fr", None, "unknown", (), False, (RulingMatch(ruling, s.min_ruling),))
     assert composer.ruling_applies(close)
+
+
+def test_every_supporting_citation_is_word_for_word_from_a_neighbour(asker: Asker, corpus: Corpus) -> None:
+    composer, supported = asker.composer, 0
+    for ruling in corpus.rulings.values():
+        for lang in ("fr", "en"):
+            cited = corpus.section(ruling.section, lang)
+            support = composer._support(ruling.answers[lang], cited)
+            assert len(support) <= composer.settings.max_support
+            neighbours = {cited.parent, *corpus.children(cited.id)}
+            neighbours |= set(corpus.children(cited.parent)) if cited.parent else set()
+            for c in support:
+                assert c.section in neighbours and c.section != cited.id and c.lang == lang
+                for piece in c.pieces:
+                    assert piece in corpus.section(c.section, lang).text
+            supported += bool(support)
+    assert supported > 0
