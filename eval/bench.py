@@ -23,7 +23,7 @@ from eval.runner import run_case
 from eval.tutorial import TutorialPipeline, chunk_seeds
 from qa.ask import Asker
 from qa.compose import NOT_FOUND
-from qa.embeddings import E5Embeddings, load_backend
+from qa.embeddings import E5Embeddings
 from qa.index import Progress, SectionIndex, silent_progress
 from qa.language import detect_language
 from qa.lexical import LexicalRanker
@@ -187,7 +187,7 @@ def run_bench(
     with tempfile.TemporaryDirectory(prefix="arbitre-bench-") as tmp:
         data_dir = Path(tmp)
         settings = Settings(data_dir=data_dir)
-        embeddings = E5Embeddings(load_backend(settings.embeddings, settings.models_dir))
+        embeddings = E5Embeddings.from_settings(settings)
 
         notify("Index build: full, then with nothing changed")
         index = SectionIndex(corpus, embeddings, settings, progress=progress)

@@ -8,7 +8,7 @@ from corpus import Corpus, load_corpus
 from corpus.glossary import load_glossary
 from qa.answer import Answer
 from qa.compose import AnswerSettings, Composer
-from qa.embeddings import E5Embeddings, load_backend
+from qa.embeddings import E5Embeddings
 from qa.game import GameDetector
 from qa.generative import GenerativeAnswerer, chat_model_from_env
 from qa.index import Progress, SectionIndex, silent_progress
@@ -36,7 +36,7 @@ class Asker:
         self.corpus = corpus if corpus is not None else load_corpus()
         #: Where the index lives and which backend embeds.
         self.settings = settings or Settings.from_env()
-        embeddings = E5Embeddings(load_backend(self.settings.embeddings, self.settings.models_dir))
+        embeddings = E5Embeddings.from_settings(self.settings)
         #: The dense index (built on first use).
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
         #: True when this asker had to build (or refresh) the index.

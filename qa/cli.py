@@ -134,14 +134,14 @@ def index(force: bool) -> None:
       ARBITRE_CHROMA_URL=http://127.0.0.1:8000 arbitre index --force
     """
     from corpus import load_corpus
-    from qa.embeddings import BackendError, E5Embeddings, load_backend
+    from qa.embeddings import BackendError, E5Embeddings
     from qa.index import SectionIndex
     from qa.settings import Settings
     from qa.store import StoreError
 
     try:
         settings = Settings.from_env()
-        embeddings = E5Embeddings(load_backend(settings.embeddings, settings.models_dir))
+        embeddings = E5Embeddings.from_settings(settings)
         built = SectionIndex(load_corpus(), embeddings, settings, notify=notify, progress=progress)
         current = None if force else built.info()
         info = current or built.build(force=force)

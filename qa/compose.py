@@ -211,9 +211,10 @@ class Composer:
             if (i, lang) in self.corpus.sections
         ]
         pool = [n for n in pool if n.is_retrievable and named & set(analyze(n.title, lang))]
+        terms = {n.id: set(analyze(section_terms(self.corpus, n), lang)) for n in pool}
         out: list[Citation] = []
         while unheld and pool and len(out) < s.max_support:
-            held = {n.id: unheld & set(analyze(section_terms(self.corpus, n), lang)) for n in pool}
+            held = {n.id: unheld & terms[n.id] for n in pool}
             best = max(pool, key=lambda n: (len(held[n.id]), -n.order))
             if len(held[best.id]) < s.min_support:
                 break

