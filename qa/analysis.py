@@ -42,3 +42,39 @@ def analyze(text: str, lang: str) -> list[str]:
     stop = stopwords(lang)
     tokens = [t for t in _TOKEN.findall(fold(text)) if t not in stop]
     return [str(t) for t in _stemmer(lang).stemWords(tokens)]
+
+
+#: What a question asks for, by the words that ask it (matched on folded text: lower case, no accents).
+_ASKS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
+    "fr": (
+        ("count", re.compile(r"\bcombien\b")),
+        ("place", re.compile(r"\bou\b(?! bien)|\bd'ou\b")),
+        ("time", re.compile(r"\bquand\b|\ba quel moment\b|\bavant ou apres\b")),
+        ("person", re.compile(r"\bqui\b")),
+        ("choice", re.compile(r"\bquel(?:le)?s?\b|\blequel\b|\blaquelle\b")),
+    ),
+    "en": (
+        ("count", re.compile(r"\bhow (?:many|much)\b")),
+        ("place", re.compile(r"\bwhere\b")),
+        ("time", re.compile(r"\bwhen\b|\bwhat time\b|\bbefore or after\b")),
+        ("person", re.compile(r"\bwho(?:m)?\b")),
+        ("choice", re.compile(r"\bwhich\b")),
+    ),
+}
+
+
+def asks(text: str, lang: str) -> frozenset[str]:
+    """What a question asks for: ``count``, ``place``, ``time``, ``person`` or ``choice`` (none for a yes/no or
+    an open question). The words that ask are stop words, which :func:`analyze` drops.
+
+    >>> sorted(asks("Combien de guerriers retire le Rituel ?", "fr"))
+    ['count']
+    >>> sorted(asks("Where do the 3 warriors removed by the Ritual go?", "en"))
+    ['place']
+    >>> sorted(asks("Can I do the Ritual twice?", "en"))
+    []
+    """
+    if lang not in _ASKS:
+        raise ValueError(f"no analysis for language {lang!r}; expected one of {', '.join(_ASKS)}")
+    folded = fold(text)
+    return frozenset(kind for kind, pattern in _ASKS[lang] if pattern.search(folded))

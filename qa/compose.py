@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from corpus import Corpus, Note, Section
 from corpus.text import normalize
-from qa.analysis import analyze
+from qa.analysis import analyze, asks
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
 from qa.lexical import section_terms
 from qa.retrieval import Retrieval
@@ -124,6 +124,8 @@ class Composer:
     def compose(self, found: Retrieval, lang: str | None = None) -> Answer:
         """The answer to a retrieval, in ``lang`` (default: the question's language)."""
         lang = lang or found.lang
+        if found.rulings and not self.silence_fits(found):
+            found = replace(found, rulings=found.rulings[1:])
         if self.ruling_applies(found) and self.ruling_coverage(found) >= self.settings.min_coverage:
             games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found)
             return self._which_game(found, lang, games) if games else self._from_ruling(found, lang)
@@ -157,6 +159,17 @@ class Composer:
         names = [self.corpus.game(g).name(lang) for g in games]
         text = WHICH_GAME[lang].format(games=", ".join(names[:-1]) + OR[lang] + names[-1])
         return self._answer(found, lang, "clarify", f"{text} {self._nearest(found, lang)}".strip(), [], [])
+
+    def silence_fits(self, found: Retrieval) -> bool:
+        """False when the closest ruling says the rules are silent on a question of another kind than the one
+        asked: "Where do the removed warriors go?" is silent, "How many warriors are removed?" is answered, and
+        the two read alike. A question asking how many, where, when, who or which fits a silent ruling only when
+        one of the ruling's questions asks the same; any other question (yes/no, open) fits."""
+        ruling = found.rulings[0].ruling
+        asked = asks(found.question, found.lang)
+        if ruling.kind != "silent" or not asked:
+            return True
+        return any(asked & asks(q, found.lang) for q in ruling.questions[found.lang])
 
     def ruling_applies(self, found: Retrieval) -> bool:
         """True when the closest ruling is close enough to answer the question."""

@@ -249,3 +249,19 @@ def test_every_supporting_citation_is_word_for_word_from_a_neighbour(asker: Aske
                     assert piece in corpus.section(c.section, lang).text
             supported += bool(support)
     assert supported > 0
+
+
+def test_a_silent_ruling_answers_only_a_question_of_its_own_kind(asker: Asker, corpus: Corpus) -> None:
+    silent = "rulings/root/ritual-warriors-destination"  # where the removed warriors go: the texts are silent
+    assert corpus.rulings[silent].kind == "silent"
+    own = asker.retrieve("Où vont les 3 guerriers retirés par le Rituel ?")
+    assert own.rulings[0].ruling.id == silent and asker.composer.silence_fits(own)
+    answer = asker.answer(own)
+    assert (answer.kind, answer.ruling) == ("not_found", silent)
+    # how many warriors the Ritual removes reads alike, but the texts answer it: 3
+    other = asker.retrieve("Combien de guerriers retire le Rituel ?")
+    assert other.rulings[0].ruling.id == silent and not asker.composer.silence_fits(other)
+    answer = asker.answer(other)
+    assert answer.kind == "rules" and "3 guerriers" in answer.answer
+    # the same holds in English: the silent ruling does not fit a "how many" question
+    assert not asker.composer.silence_fits(asker.retrieve("How many warriors does the Ritual remove?"))
