@@ -44,6 +44,15 @@ def analyze(text: str, lang: str) -> list[str]:
     return [str(t) for t in _stemmer(lang).stemWords(tokens)]
 
 
+def words(text: str) -> frozenset[str]:
+    """The folded words of ``text``, stop words kept: unlike :func:`analyze`, "where" and "how many" count.
+
+    >>> sorted(words("Où vont les guerriers ?"))
+    ['guerriers', 'les', 'ou', 'vont']
+    """
+    return frozenset(_TOKEN.findall(fold(text)))
+
+
 #: What a question asks for, by the words that ask it (matched on folded text: lower case, no accents).
 _ASKS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "fr": (

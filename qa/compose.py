@@ -20,9 +20,9 @@ import difflib
 import re
 from dataclasses import dataclass, replace
 
-from corpus import Corpus, Note, Section
+from corpus import Corpus, Note, Ruling, Section
 from corpus.text import normalize
-from qa.analysis import analyze, asks
+from qa.analysis import analyze, asks, words
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
 from qa.lexical import section_terms
 from qa.retrieval import Retrieval
@@ -56,6 +56,10 @@ class AnswerSettings:
     #: A silent ruling ("the rules do not say") needs at least this similarity: saying the rules are silent
     #: about a question they answer is the worse mistake.
     min_silent: float = 0.76
+    #: A silent ruling gives way to an answer ruling within this similarity of it whose questions hold at least
+    #: as many of the question's words (stop words included, so "where" and "how many" count): when the two read
+    #: alike, the words decide, and a tie goes to the answer.
+    silent_margin: float = 0.10
     #: A ruling's leading "Yes."/"Non." is kept only when the question is at least this close to one of the
     #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
     #: inherit the wrong polarity; the rest of the answer states the rule either way.
@@ -126,6 +130,7 @@ class Composer:
         lang = lang or found.lang
         if found.rulings and not self.silence_fits(found):
             found = replace(found, rulings=found.rulings[1:])
+        found = self._answer_before_silence(found)
         if self.ruling_applies(found) and self.ruling_coverage(found) >= self.settings.min_coverage:
             games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found)
             return self._which_game(found, lang, games) if games else self._from_ruling(found, lang)
@@ -170,6 +175,24 @@ class Composer:
         if ruling.kind != "silent" or not asked:
             return True
         return any(asked & asks(q, found.lang) for q in ruling.questions[found.lang])
+
+    def _answer_before_silence(self, found: Retrieval) -> Retrieval:
+        """``found`` with its closest answer ruling first, when the closest ruling is silent and that answer ruling
+        comes within ``silent_margin`` of it and its questions hold at least as many of the question's words."""
+        if not found.rulings or found.rulings[0].ruling.kind != "silent":
+            return found
+        silent, asked = found.rulings[0], words(found.question)
+
+        def held(ruling: Ruling) -> int:
+            return len(asked & frozenset().union(*(words(q) for q in ruling.questions[found.lang])))
+
+        for i, match in enumerate(found.rulings[1:], start=1):
+            if match.ruling.kind == "silent":
+                continue
+            if match.dense >= silent.dense - self.settings.silent_margin and held(match.ruling) >= held(silent.ruling):
+                return replace(found, rulings=(match, *found.rulings[:i], *found.rulings[i + 1 :]))
+            break
+        return found
 
     def ruling_applies(self, found: Retrieval) -> bool:
         """True when the closest ruling is close enough to answer the question."""

@@ -10,7 +10,7 @@ from corpus import Corpus, Section
 from corpus.text import normalize
 from qa.answer import GAP
 from qa.ask import Asker
-from qa.compose import without_polarity
+from qa.compose import AnswerSettings, Composer, without_polarity
 from qa.retrieval import Hit, Retrieval
 from qa.rulings import RulingMatch
 
@@ -265,3 +265,18 @@ def test_a_silent_ruling_answers_only_a_question_of_its_own_kind(asker: Asker, c
     assert answer.kind == "rules" and "3 guerriers" in answer.answer
     # the same holds in English: the silent ruling does not fit a "how many" question
     assert not asker.composer.silence_fits(asker.retrieve("How many warriors does the Ritual remove?"))
+
+
+def test_a_silent_ruling_gives_way_to_an_answer_ruling_that_reads_alike_and_holds_more_words(
+    asker: Asker, corpus: Corpus
+) -> None:
+    # the texts give the display's starting size (setup) but no maximum: the two rulings read alike
+    found = asker.retrieve("How many cards are in the Proselytizer display at the start?")
+    assert found.rulings[0].ruling.id == "rulings/cl2/proselytiste-display-max"
+    answer = asker.answer(found)
+    assert (answer.kind, answer.ruling) == ("rules", "rulings/cl2/proselytiste-setup")
+    without = Composer(corpus, AnswerSettings(silent_margin=0.0))
+    assert without.compose(found).kind == "not_found"
+    # the silent ruling still answers its own questions
+    own = asker.ask("Does the Proselytizer display have a maximum number of cards?")
+    assert (own.kind, own.ruling) == ("not_found", "rulings/cl2/proselytiste-display-max")
