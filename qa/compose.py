@@ -235,9 +235,9 @@ class Composer:
         names it (a word of its title that the title of ``cited`` lacks): sharing a few common words ("card",
         "round") with a sibling is no reason to cite it."""
         lang, s = cited.lang, self.settings
-        words = set(analyze(said, lang))
-        unheld = words - set(analyze(section_terms(self.corpus, cited), lang))
-        named = words - set(analyze(cited.title, lang))
+        terms_said = set(analyze(said, lang))
+        unheld = terms_said - set(analyze(section_terms(self.corpus, cited), lang))
+        named = terms_said - set(analyze(cited.title, lang))
         family = {cited.parent, *self.corpus.children(cited.id)}
         if cited.parent is not None:
             family |= set(self.corpus.children(cited.parent))
