@@ -122,10 +122,10 @@ def test_ask_nothing_found_exits_3() -> None:
 
 
 def test_ask_a_question_that_fits_several_games_exits_4() -> None:
-    code, out = run("ask", "What does the card do?")
+    code, out = run("ask", "How many cards do I draw?")
     assert code == 4
     assert out.startswith("This question could be about more than one game: which game do you mean")
-    code, out = run("ask", "What does the card do?", "--game", "root", "--json")
+    code, out = run("ask", "How many cards do I draw?", "--game", "root", "--json")
     assert code == 0 and json.loads(out)["game"] == "root"
 
 
