@@ -4,8 +4,8 @@ Three outcomes, in this order:
 
 1. a ruling matches the question closely: its direct answer ("Non.", "2 points."), citing the quote it rests on
    (a ruling is Arbitre's reading of the texts, never official text); a *silent* ruling says the rules do not say;
-2. a section answers, when it holds most of the question's words: the lines of it that bear on the question
-   (at most ``max_chars``), cited;
+2. a section answers, when it holds most of the question's words and retrieval found it close enough, or the
+   closest ruling vouches for it: the lines of it that bear on the question (at most ``max_chars``), cited;
 3. nothing clears the thresholds: "the rules do not say", naming the nearest sections.
 
 Before 1 or 2, a question that names no game, when another game's best candidate comes nearly as close, gets a
@@ -134,7 +134,8 @@ class Composer:
         if self.ruling_applies(found) and self.ruling_coverage(found) >= self.settings.min_coverage:
             games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found)
             return self._which_game(found, lang, games) if games else self._from_ruling(found, lang)
-        if found.found and found.hits and self.coverage(found) >= self.settings.min_coverage:
+        found_section = found.found or self.ruling_vouches(found)
+        if found.hits and found_section and self.coverage(found) >= self.settings.min_coverage:
             games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found)
             return self._which_game(found, lang, games) if games else self._extract(found, lang)
         return self._not_found(found, lang)
@@ -147,6 +148,18 @@ class Composer:
         """The share of the question's analysed words that the closest ruling's questions and answer hold."""
         ruling = found.rulings[0].ruling
         return _share(found.question, " ".join([*ruling.questions[found.lang], ruling.answers[found.lang]]), found.lang)
+
+    def ruling_vouches(self, found: Retrieval) -> bool:
+        """True when the closest ruling, an answer ruling close enough to answer, rests on the best section: that
+        section then counts as found, whatever retrieval's own threshold says. "What does the Sentinel do at round
+        end?" reads closest to "What does the Sentinel do?", whose answer never speaks of the round end; the
+        Sentinel's section, which that ruling rests on, does."""
+        return (
+            bool(found.rulings and found.hits)
+            and found.rulings[0].ruling.kind != "silent"
+            and self.ruling_applies(found)
+            and found.rulings[0].ruling.section == found.hits[0].section.id
+        )
 
     def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval) -> list[str]:
         """The games, best first, whose closest candidate comes within ``clarify_margin`` of the first

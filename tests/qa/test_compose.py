@@ -280,3 +280,21 @@ def test_a_silent_ruling_gives_way_to_an_answer_ruling_that_reads_alike_and_hold
     # the silent ruling still answers its own questions
     own = asker.ask("Does the Proselytizer display have a maximum number of cards?")
     assert (own.kind, own.ruling) == ("not_found", "rulings/cl2/proselytiste-display-max")
+
+
+def test_a_close_ruling_vouches_for_the_section_it_rests_on(asker: Asker) -> None:
+    found = asker.retrieve("What does the Sentinel do at round end?")
+    # the closest ruling is the Sentinel's power, whose answer never speaks of the round end...
+    best = found.rulings[0]
+    assert best.ruling.id == "rulings/cl2/sentinelle-power"
+    assert asker.composer.ruling_coverage(found) < asker.composer.settings.min_coverage
+    # ...and retrieval alone does not call the Sentinel's section, on which that ruling rests, found
+    assert found.hits[0].section.id == best.ruling.section == "cl2-power-tiles/config-c/sentinelle"
+    assert not found.found
+    answer = asker.answer(found)
+    assert (answer.kind, answer.ruling) == ("rules", None)
+    assert answer.citations[0].section == "cl2-power-tiles/config-c/sentinelle"
+    assert "MAXIMUM" in answer.answer
+    # a silent ruling does not vouch for the section it rests on
+    silent = dataclasses.replace(best, ruling=dataclasses.replace(best.ruling, kind="silent"))
+    assert not asker.composer.ruling_vouches(dataclasses.replace(found, rulings=(silent,)))
