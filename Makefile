@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 Q      ?= Combien rapporte un jeton Or ?
 
-.PHONY: ask test lint typecheck unit gate bench clean
+.PHONY: ask test lint typecheck index unit gate bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,11 +27,16 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-unit: $(STAMP)
-	$(BIN)/pytest
+# One index build serves the whole run: `make ask` made it already, or this does (a no-op when it is current).
+# pytest copies it into its own data folder (ARBITRE_TEST_INDEX); the gate reads it where it is.
+index: $(STAMP)
+	@$(BIN)/arbitre index
+
+unit: index
+	ARBITRE_TEST_INDEX="$$($(BIN)/arbitre index --data-dir)" $(BIN)/pytest
 
 # The regression gate: fails when an evaluation case that passed in eval/baseline.json now fails.
-gate: $(STAMP)
+gate: index
 	$(BIN)/arbitre eval
 
 bench: $(STAMP)

@@ -46,6 +46,9 @@ class CaseResult:
     #: An answer was given and the sections it cites hold its key facts.
     grounded: bool
     seconds: float
+    #: How close Arbitre's decision came to another answer (:attr:`qa.answer.Answer.margin`); ``None`` when no
+    #: similarity was compared.
+    margin: float | None = None
 
     @property
     def passed(self) -> bool:
@@ -66,6 +69,7 @@ def score_case(
     *,
     quotes: Sequence[str] = (),
     cited: Sequence[str] = (),
+    margin: float | None = None,
 ) -> CaseResult:
     """Score Arbitre's answer to ``case``: ``answer`` is its text, ``quotes`` the passages it shows, ``cited``
     the full text of the sections it cites."""
@@ -96,6 +100,7 @@ def score_case(
         direct=direct,
         grounded=grounded,
         seconds=seconds,
+        margin=margin,
     )
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from eval.cases import load_cases
-from eval.gate import compare, default_baseline_file, load_baseline, write_baseline
+from eval.gate import TOLERANCE, compare, default_baseline_file, load_baseline, marginal_cases, write_baseline
 from eval.metrics import breakdown, select
 from eval.runner import run_cases
 from qa.ask import Asker
@@ -60,6 +60,7 @@ def run_evaluation(
     baseline = load_baseline(baseline_path)
     changes = compare(baseline, results, scope={c.id for c in cases})
     regressions = [c for c in changes if c.regression]
+    marginal = marginal_cases(results)
     groups = breakdown(results)
     if as_json:
         click.echo(
@@ -70,6 +71,8 @@ def run_evaluation(
                     "figures": groups,
                     "changes": [c.describe() for c in changes],
                     "regressions": [c.id for c in regressions],
+                    "tolerance": TOLERANCE,
+                    "marginal": marginal,
                     "results": [r.to_dict() for r in results],
                 },
                 ensure_ascii=False,
@@ -87,6 +90,12 @@ def run_evaluation(
         )
         for change in changes:
             click.echo(f"  {change.describe()}")
+        share = len(marginal) / len(results) if results else 0.0
+        flipped = sum(c.marginal for c in changes)
+        click.echo(
+            f"{len(marginal)} of {len(results)} case(s) ({share:.1%}) are marginal (margin ≤ {TOLERANCE}): "
+            f"the gate forgives a change on them; {flipped} changed."
+        )
     if accept:
         if half != "all":
             raise click.ClickException("--accept records the whole set: run it with --half all")

@@ -20,7 +20,9 @@ def run_case(asker: Asker, case: Case) -> CaseResult:
     ranked = [h.section.id for h in found.hits]
     quotes = [c.quote for c in answer.citations]
     cited = [f"{s.title}\n{s.text}" for s in (asker.corpus.section(c.section, c.lang) for c in answer.citations)]
-    return score_case(case, answer.kind, ranked, answer.answer, seconds, quotes=quotes, cited=cited)
+    return score_case(
+        case, answer.kind, ranked, answer.answer, seconds, quotes=quotes, cited=cited, margin=answer.margin
+    )
 
 
 def run_cases(asker: Asker, cases: Sequence[Case], progress: Progress = silent_progress) -> list[CaseResult]:

@@ -65,6 +65,9 @@ class Answer:
     scenario: dict[str, Any] | None = field(default=None)
     #: The ruling the answer gives (Arbitre's reading of the texts, not official text), if any.
     ruling: str | None = None
+    #: How close the decision came to another answer: the smallest distance between a similarity it compared and
+    #: the threshold or rival score it was compared with (:mod:`qa.margin`); ``None`` when none was compared.
+    margin: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the same fields, ``original`` only on translated citations."""
@@ -91,4 +94,5 @@ class Answer:
             "caveats": [{"note": c.note, "text": c.text} for c in self.caveats],
             "scenario": self.scenario,
             "ruling": self.ruling,
+            "margin": None if self.margin is None else round(self.margin, 4),
         }

@@ -36,7 +36,7 @@ class Asker:
         self.corpus = corpus if corpus is not None else load_corpus()
         #: Where the index lives and which backend embeds.
         self.settings = settings or Settings.from_env()
-        embeddings = E5Embeddings.from_settings(self.settings)
+        embeddings = E5Embeddings.from_settings(self.settings, notify)
         #: The dense index (built on first use).
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
         #: True when this asker had to build (or refresh) the index.

@@ -122,7 +122,8 @@ def show(section_id: str, lang: str | None, as_json: bool) -> None:
 
 @cli.command()
 @click.option("--force", is_flag=True, help="Re-embed every section, even unchanged ones.")
-def index(force: bool) -> None:
+@click.option("--data-dir", "print_dir", is_flag=True, help="Print the data folder the index lives in, and stop.")
+def index(force: bool, print_dir: bool) -> None:
     """Build or refresh the search index; only sections whose content changed are re-embedded.
 
     The index lives in ARBITRE_DATA_DIR (default ~/.local/share/arbitre), or in the Chroma server
@@ -131,6 +132,7 @@ def index(force: bool) -> None:
     \b
     Examples:
       arbitre index
+      arbitre index --data-dir
       ARBITRE_CHROMA_URL=http://127.0.0.1:8000 arbitre index --force
     """
     from corpus import load_corpus
@@ -141,7 +143,10 @@ def index(force: bool) -> None:
 
     try:
         settings = Settings.from_env()
-        embeddings = E5Embeddings.from_settings(settings)
+        if print_dir:
+            click.echo(str(settings.data_dir))
+            return
+        embeddings = E5Embeddings.from_settings(settings, notify)
         built = SectionIndex(load_corpus(), embeddings, settings, notify=notify, progress=progress)
         current = None if force else built.info()
         info = current or built.build(force=force)

@@ -25,6 +25,7 @@ from corpus.text import normalize
 from qa.analysis import analyze, asks, words
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
 from qa.lexical import section_terms
+from qa.margin import Margins
 from qa.retrieval import Retrieval
 
 NOT_FOUND = {
@@ -128,15 +129,23 @@ class Composer:
     def compose(self, found: Retrieval, lang: str | None = None) -> Answer:
         """The answer to a retrieval, in ``lang`` (default: the question's language)."""
         lang = lang or found.lang
+        margins = Margins()
+        margins.add(found.margin)
+        answer = self._decide(found, lang, margins)
+        return replace(answer, margin=margins.margin)
+
+    def _decide(self, found: Retrieval, lang: str, margins: Margins) -> Answer:
+        if len(found.rulings) > 1:  # which ruling is the closest decides what follows
+            margins.gap(found.rulings[0].dense, found.rulings[1].dense)
         if found.rulings and not self.silence_fits(found):
             found = replace(found, rulings=found.rulings[1:])
-        found = self._answer_before_silence(found)
-        if self.ruling_applies(found) and self.ruling_coverage(found) >= self.settings.min_coverage:
-            games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found)
-            return self._which_game(found, lang, games) if games else self._from_ruling(found, lang)
-        found_section = found.found or self.ruling_vouches(found)
+        found = self._answer_before_silence(found, margins)
+        if self.ruling_applies(found, margins) and self.ruling_coverage(found) >= self.settings.min_coverage:
+            games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found, margins)
+            return self._which_game(found, lang, games) if games else self._from_ruling(found, lang, margins)
+        found_section = found.found or self.ruling_vouches(found, margins)
         if found.hits and found_section and self.coverage(found) >= self.settings.min_coverage:
-            games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found)
+            games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found, margins)
             return self._which_game(found, lang, games) if games else self._extract(found, lang)
         return self._not_found(found, lang)
 
@@ -149,7 +158,7 @@ class Composer:
         ruling = found.rulings[0].ruling
         return _share(found.question, " ".join([*ruling.questions[found.lang], ruling.answers[found.lang]]), found.lang)
 
-    def ruling_vouches(self, found: Retrieval) -> bool:
+    def ruling_vouches(self, found: Retrieval, margins: Margins | None = None) -> bool:
         """True when the closest ruling, an answer ruling close enough to answer, rests on the best section: that
         section then counts as found, whatever retrieval's own threshold says. "What does the Sentinel do at round
         end?" reads closest to "What does the Sentinel do?", whose answer never speaks of the round end; the
@@ -157,11 +166,11 @@ class Composer:
         return (
             bool(found.rulings and found.hits)
             and found.rulings[0].ruling.kind != "silent"
-            and self.ruling_applies(found)
+            and self.ruling_applies(found, margins)
             and found.rulings[0].ruling.section == found.hits[0].section.id
         )
 
-    def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval) -> list[str]:
+    def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval, margins: Margins) -> list[str]:
         """The games, best first, whose closest candidate comes within ``clarify_margin`` of the first
         candidate's, when the question names no game and more than one does; otherwise none."""
         if found.game_source != "unknown" or not scored:
@@ -170,7 +179,8 @@ class Composer:
         for game, score in scored:
             best.setdefault(game, score)
         first = scored[0][1]
-        close = [g for g, score in best.items() if score >= first - self.settings.clarify_margin]
+        bound = first - self.settings.clarify_margin
+        close = [g for g, score in best.items() if g == scored[0][0] or margins.at_least(score, bound)]
         return close if len(close) > 1 else []
 
     def _which_game(self, found: Retrieval, lang: str, games: list[str]) -> Answer:
@@ -189,7 +199,7 @@ class Composer:
             return True
         return any(asked & asks(q, found.lang) for q in ruling.questions[found.lang])
 
-    def _answer_before_silence(self, found: Retrieval) -> Retrieval:
+    def _answer_before_silence(self, found: Retrieval, margins: Margins) -> Retrieval:
         """``found`` with its closest answer ruling first, when the closest ruling is silent and that answer ruling
         comes within ``silent_margin`` of it and its questions hold at least as many of the question's words."""
         if not found.rulings or found.rulings[0].ruling.kind != "silent":
@@ -202,21 +212,23 @@ class Composer:
         for i, match in enumerate(found.rulings[1:], start=1):
             if match.ruling.kind == "silent":
                 continue
-            if match.dense >= silent.dense - self.settings.silent_margin and held(match.ruling) >= held(silent.ruling):
+            close = margins.at_least(match.dense, silent.dense - self.settings.silent_margin)
+            if close and held(match.ruling) >= held(silent.ruling):
                 return replace(found, rulings=(match, *found.rulings[:i], *found.rulings[i + 1 :]))
             break
         return found
 
-    def ruling_applies(self, found: Retrieval) -> bool:
-        """True when the closest ruling is close enough to answer the question."""
+    def ruling_applies(self, found: Retrieval, margins: Margins | None = None) -> bool:
+        """True when the closest ruling is close enough to answer the question (``margins`` notes the
+        comparisons)."""
         if not found.rulings:
             return False
-        best, s = found.rulings[0], self.settings
+        best, s, m = found.rulings[0], self.settings, margins or Margins()
         agrees = any(h.section.id == best.ruling.section for h in found.hits[: s.agree_within])
-        close = best.dense >= s.min_ruling or (agrees and best.dense >= s.min_ruling_agreeing)
-        return close and (best.ruling.kind != "silent" or best.dense >= s.min_silent)
+        close = m.at_least(best.dense, s.min_ruling) or (agrees and m.at_least(best.dense, s.min_ruling_agreeing))
+        return close and (best.ruling.kind != "silent" or m.at_least(best.dense, s.min_silent))
 
-    def _from_ruling(self, found: Retrieval, lang: str) -> Answer:
+    def _from_ruling(self, found: Retrieval, lang: str, margins: Margins) -> Answer:
         ruling = found.rulings[0].ruling
         section = self.corpus.section(ruling.section, lang)
         original = self.corpus.original(ruling.section)
@@ -233,7 +245,9 @@ class Composer:
             original, ruling.quotes[original.lang], extra=ruling.note, said=ruling.answers[original.lang]
         )
         text = ruling.answers[lang]
-        if found.rulings[0].dense < self.settings.min_polarity:
+        if ruling.answers[lang] != without_polarity(ruling.answers[lang]) and not margins.at_least(
+            found.rulings[0].dense, self.settings.min_polarity
+        ):
             text = without_polarity(text)
         kind: Kind = "rules"
         if ruling.kind == "silent":

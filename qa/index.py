@@ -17,15 +17,15 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import numpy as np
 
 from corpus import Corpus, Section
 from qa.embeddings import E5Embeddings
 from qa.lexical import section_terms
 from qa.settings import Settings
-from qa.store import StoreError, chroma_client
+from qa.store import StoreError, chroma_client, database_problem
+from qa.vectors import StoredVectors
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -39,6 +39,13 @@ BUILD_PREFIX = "arbitre-build-"
 BATCH = 32
 #: A temporary build collection older than this belongs to a build that crashed; the next build removes it.
 ABANDONED = timedelta(hours=1)
+
+
+def _store_failure(exc: BaseException) -> bool:
+    """An ``Exception``, or the Rust panic a damaged store makes Chroma raise (pyo3's ``PanicException``, a
+    ``BaseException`` that cannot be imported by name); never an interrupt."""
+    return isinstance(exc, Exception) or type(exc).__name__ == "PanicException"
+
 
 #: A progress display: called with the total, returns a context manager whose ``update(n)`` advances it.
 Progress = Callable[[int, str], AbstractContextManager[Any]]
@@ -82,39 +89,6 @@ class Entry:
             "translated": s.translated,
             "hash": self.hash,
         }
-
-
-@dataclass(frozen=True, eq=False)
-class StoredVectors:
-    """The vectors of one kind of entry, row by row, with what each row belongs to."""
-
-    #: The ruling (or section) id of each row.
-    refs: tuple[str, ...]
-    langs: np.ndarray
-    games: np.ndarray
-    #: One unit-length vector per row.
-    matrix: np.ndarray
-
-    def nearest(
-        self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
-    ) -> list[tuple[str, float]]:
-        """The ``k`` nearest refs in ``lang`` (and ``games``) by cosine similarity, each once with its closest
-        row."""
-        if not self.refs:
-            return []
-        query = np.asarray(vector, dtype=np.float32)
-        # einsum rather than BLAS: BLAS threads left spinning after a product slow down the next query's embedding.
-        scores = np.einsum("ij,j->i", self.matrix, query / np.linalg.norm(query))
-        allowed = self.langs == lang
-        if games:
-            allowed &= np.isin(self.games, list(games))
-        scores = np.where(allowed, scores, -np.inf)
-        best: dict[str, float] = {}
-        for row in np.argsort(-scores):
-            if not np.isfinite(scores[row]) or len(best) == k:
-                break
-            best.setdefault(self.refs[row], float(scores[row]))
-        return list(best.items())
 
 
 def entry_key(section: Section) -> str:
@@ -188,6 +162,7 @@ class SectionIndex:
         self._fingerprint = fingerprint(self._entries)
         self._client: ClientAPI | None = None
         self._store: Chroma | None = None
+        self._vectors: dict[str, StoredVectors] = {}
 
     @property
     def name(self) -> str:
@@ -198,24 +173,34 @@ class SectionIndex:
     def client(self) -> ClientAPI:
         """The Chroma client; an unreadable embedded store is moved aside (kept) and started afresh."""
         if self._client is None:
+            problem = None if self.settings.chroma_url else database_problem(self._path / "chroma.sqlite3")
+            if problem is not None:
+                self._client = self._reset_embedded(problem)
+                return self._client
             try:
                 self._client = chroma_client(self.settings)
                 self._client.list_collections()
             except StoreError:
                 raise
-            except Exception as exc:
+            except BaseException as exc:
+                if not _store_failure(exc):
+                    raise
                 if self.settings.chroma_url:
                     raise StoreError(f"the Chroma server at {self.settings.chroma_url!r} failed: {exc}") from None
-                self._client = self._reset_embedded(exc)
+                self._client = self._reset_embedded(f"{type(exc).__name__}: {exc}")
         return self._client
 
-    def _reset_embedded(self, exc: Exception) -> ClientAPI:
+    @property
+    def _path(self) -> Path:
+        return self.settings.data_dir / "chroma"
+
+    def _reset_embedded(self, problem: str) -> ClientAPI:
         from chromadb.api.client import SharedSystemClient
 
-        path = self.settings.data_dir / "chroma"
+        path = self._path
         aside = path.with_name(f"chroma.unreadable-{datetime.now(UTC):%Y%m%dT%H%M%S}")
         self._notify(
-            f"The index at {path} cannot be read ({type(exc).__name__}: {exc}); "
+            f"The index at {path} cannot be read ({problem.splitlines()[0] if problem else 'unknown'}); "
             f"keeping it as {aside.name} and building a new one."
         )
         SharedSystemClient.clear_system_cache()
@@ -269,37 +254,28 @@ class SectionIndex:
         return self._store
 
     def vectors(self, kind: str) -> StoredVectors:
-        """Every stored vector of one ``kind`` (e.g. all ruling questions), read once from the index.
+        """Every stored vector of one ``kind`` (``section`` or ``ruling``), read once from the index.
 
-        For a small set searched on every question, an exact dot product in memory beats a filtered
-        query to the store (about 0.5 ms against 20 ms for ~5,000 ruling questions).
+        Searches run on these in memory, exactly (:mod:`qa.vectors`): the same scores on every machine, and
+        faster than a filtered query to the store (about 1 ms against 20 ms).
         """
-        got = self.vectorstore().get(where={"kind": kind}, include=["embeddings", "metadatas"])
-        metadatas, vectors = got.get("metadatas") or [], got.get("embeddings")
-        matrix = np.asarray(vectors if vectors is not None and len(vectors) else np.zeros((0, 0)), dtype=np.float32)
-        if len(matrix):
-            matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
-        return StoredVectors(
-            refs=tuple(str(m["ref"]) for m in metadatas),
-            langs=np.array([str(m["lang"]) for m in metadatas]),
-            games=np.array([str(m["game"]) for m in metadatas]),
-            matrix=matrix,
-        )
+        if kind not in self._vectors:
+            got = self.vectorstore().get(where={"kind": kind}, include=["embeddings", "metadatas"])
+            metadatas, vectors = got.get("metadatas") or [], got.get("embeddings")
+            self._vectors[kind] = StoredVectors.from_rows(
+                keys=[str(i) for i in got.get("ids") or []],
+                refs=[str(m["ref"]) for m in metadatas],
+                langs=[str(m["lang"]) for m in metadatas],
+                games=[str(m["game"]) for m in metadatas],
+                vectors=vectors if vectors is not None else [],
+            )
+        return self._vectors[kind]
 
     def search(
         self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
     ) -> list[tuple[str, float]]:
-        """The ``k`` nearest sections in ``lang`` (and ``games``), with cosine similarity.
-
-        The collection uses cosine distance; langchain returns that distance, turned here into similarity.
-        """
-        clauses: list[dict[str, Any]] = [{"lang": lang}, {"kind": "section"}]
-        if games:
-            clauses.append({"game": {"$in": list(games)}})
-        results = self.vectorstore().similarity_search_by_vector_with_relevance_scores(
-            list(map(float, vector)), k=k, filter={"$and": clauses}
-        )
-        return [(str(doc.metadata["ref"]), 1.0 - float(distance)) for doc, distance in results]
+        """The ``k`` nearest sections in ``lang`` (and ``games``), with cosine similarity, exact."""
+        return self.vectors("section").nearest(vector, lang=lang, games=games, k=k)
 
     # --- building --------------------------------------------------------------------------
     def _previous(self) -> list[Collection]:
@@ -383,6 +359,7 @@ class SectionIndex:
         for stale in self._abandoned():
             _delete(client, stale)
         self._store = None
+        self._vectors = {}
         return IndexInfo(
             self.name,
             self.embeddings.name,

@@ -8,6 +8,7 @@ name, "CN.6.1") and paraphrases both work.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -16,6 +17,7 @@ from qa.game import GameDetector
 from qa.index import SectionIndex
 from qa.language import check_language, detect_language
 from qa.lexical import LexicalRanker
+from qa.margin import Margins
 from qa.rulings import RulingMatch, RulingMatcher
 
 
@@ -67,6 +69,9 @@ class Retrieval:
     found: bool
     #: The rulings whose questions are closest, best first.
     rulings: tuple[RulingMatch, ...] = ()
+    #: The smallest change of a similarity that would change the sections found or their order (see
+    #: :mod:`qa.margin`); ``None`` when nothing was compared.
+    margin: float | None = None
 
 
 class HybridRetriever:
@@ -113,27 +118,72 @@ class HybridRetriever:
         games = [game] if game else None
 
         vector = self.index.embeddings.embed_query(question)
-        dense = self.index.search(vector, lang=lang, games=games, k=s.candidates)
+        # One candidate more than is fused, to see how close the next one came to getting in.
+        dense = self.index.search(vector, lang=lang, games=games, k=s.candidates + 1)
         lexical = [(h.section.id, h.score) for h in self.ranker.rank(question, lang, k=s.candidates, games=games)]
-        rulings = self.rulings.match(question, vector, lang=lang, games=games, k=s.candidates) if self.rulings else ()
-        # The sections the closest rulings rest on, in the order of their rulings: a third ranking.
-        by_ruling: list[tuple[str, float]] = []
-        for match in rulings:
-            if match.ruling.section not in {section for section, _ in by_ruling}:
-                by_ruling.append((match.ruling.section, match.dense))
-
-        fused: dict[str, float] = {}
-        rankings = ((s.dense_weight, dense), (s.lexical_weight, lexical), (s.ruling_weight, by_ruling))
-        for weight, ranking in rankings:
-            for rank, (section_id, _) in enumerate(ranking, start=1):
-                fused[section_id] = fused.get(section_id, 0.0) + weight / (s.rrf_k + rank)
+        rulings = (
+            self.rulings.match(question, vector, lang=lang, games=games, k=s.candidates + 1) if self.rulings else ()
+        )
+        fusion = _Fusion(s, [i for i, _ in lexical])
+        ordered = fusion.top(dense, rulings)
+        fused = fusion.scores(dense, rulings)
         dense_of, lexical_of = dict(dense), dict(lexical)
-        ordered = sorted(fused, key=lambda i: (-fused[i], i))[: s.top_k]
         hits = tuple(
             Hit(self.corpus.section(i, lang), rank, fused[i], dense_of.get(i), lexical_of.get(i))
             for rank, i in enumerate(ordered, start=1)
         )
-        best_dense = max((d for _, d in dense), default=0.0)
+        margins = Margins()
+        margins.add(fusion.margin(dense, rulings, ordered))
+        best_dense = max((d for _, d in dense[: s.candidates]), default=0.0)
         best_lexical = max((score for _, score in lexical), default=0.0)
-        found = bool(hits) and (best_dense >= s.min_dense or best_lexical >= s.min_lexical)
-        return Retrieval(question, lang, game, source, hits, found, rulings)
+        found = bool(hits) and (margins.at_least(best_dense, s.min_dense) or best_lexical >= s.min_lexical)
+        rulings = rulings[: s.candidates]
+        return Retrieval(question, lang, game, source, hits, found, rulings, margins.margin)
+
+
+class _Fusion:
+    """Weighted reciprocal-rank fusion of the dense, lexical and ruling rankings, and how stable its result is."""
+
+    def __init__(self, settings: RetrievalSettings, lexical: Sequence[str]) -> None:
+        self.settings = settings
+        self.lexical = list(lexical)
+
+    def scores(self, dense: Sequence[tuple[str, float]], rulings: Sequence[RulingMatch]) -> dict[str, float]:
+        """The fused score of every candidate section (only the first ``candidates`` of each ranking count)."""
+        s, n = self.settings, self.settings.candidates
+        # The sections the closest rulings rest on, in the order of their rulings: the third ranking.
+        by_ruling = list(dict.fromkeys(m.ruling.section for m in rulings[:n]))
+        fused: dict[str, float] = {}
+        rankings = (
+            (s.dense_weight, [i for i, _ in dense[:n]]),
+            (s.lexical_weight, self.lexical),
+            (s.ruling_weight, by_ruling),
+        )
+        for weight, ranking in rankings:
+            for rank, section_id in enumerate(ranking, start=1):
+                fused[section_id] = fused.get(section_id, 0.0) + weight / (s.rrf_k + rank)
+        return fused
+
+    def top(self, dense: Sequence[tuple[str, float]], rulings: Sequence[RulingMatch]) -> list[str]:
+        """The ``top_k`` sections, best first; equal scores in id order."""
+        fused = self.scores(dense, rulings)
+        return sorted(fused, key=lambda i: (-fused[i], i))[: self.settings.top_k]
+
+    def margin(
+        self, dense: Sequence[tuple[str, float]], rulings: Sequence[RulingMatch], ordered: Sequence[str]
+    ) -> float | None:
+        """The smallest similarity gap between two neighbours of the dense or the ruling ranking whose swap
+        would change the sections returned or their order (the last candidate's neighbour is the first one left
+        out). Ranks, not similarities, are fused, so only such a swap can change the result."""
+        gaps = []
+        for i in range(len(dense) - 1):
+            swapped = [*dense[:i], dense[i + 1], dense[i], *dense[i + 2 :]]
+            if self.top(swapped, rulings) != list(ordered):
+                gaps.append(dense[i][1] - dense[i + 1][1])
+        for i in range(len(rulings) - 1):
+            if rulings[i].ruling.section == rulings[i + 1].ruling.section:
+                continue
+            swapped_rulings = [*rulings[:i], rulings[i + 1], rulings[i], *rulings[i + 2 :]]
+            if self.top(dense, swapped_rulings) != list(ordered):
+                gaps.append(rulings[i].dense - rulings[i + 1].dense)
+        return min(gaps, default=None)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corpus import Corpus, Ruling
-from qa.index import SectionIndex, StoredVectors
+from qa.index import SectionIndex
 
 
 @dataclass(frozen=True)
@@ -29,13 +29,6 @@ class RulingMatcher:
         #: The rulings, by id.
         self.rulings = corpus.rulings
         self._index = index
-        self._vectors: StoredVectors | None = None
-
-    def _questions(self) -> StoredVectors:
-        """The vectors of every ruling question, read from the index on first use."""
-        if self._vectors is None:
-            self._vectors = self._index.vectors("ruling")
-        return self._vectors
 
     def match(
         self, question: str, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int = 5
@@ -43,5 +36,5 @@ class RulingMatcher:
         """The ``k`` closest rulings, best (dense similarity) first."""
         if not self.rulings:
             return ()
-        dense = self._questions().nearest(vector, lang=lang, games=games, k=k)
+        dense = self._index.vectors("ruling").nearest(vector, lang=lang, games=games, k=k)
         return tuple(RulingMatch(self.rulings[ref], score) for ref, score in dense)

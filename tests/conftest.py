@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,8 +19,18 @@ REPO = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(scope="session")
 def shared_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One data folder for the whole session, so the real index is built once."""
-    return tmp_path_factory.mktemp("arbitre-data")
+    """One data folder for the whole session, so the real index is built once.
+
+    With ``ARBITRE_TEST_INDEX`` naming a data folder that holds a built index (``make test`` builds one for the
+    gate too), its store and model files are copied in and nothing is built again.
+    """
+    path = tmp_path_factory.mktemp("arbitre-data")
+    source = os.environ.get("ARBITRE_TEST_INDEX")
+    if source:
+        for part in ("chroma", "models"):
+            if (Path(source) / part).is_dir():
+                shutil.copytree(Path(source) / part, path / part, dirs_exist_ok=True)
+    return path
 
 
 @pytest.fixture(autouse=True)
@@ -28,6 +39,7 @@ def _isolated_env(shared_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     monkeypatch.setenv("ARBITRE_DATA_DIR", str(shared_data_dir))
     monkeypatch.delenv("ARBITRE_CHROMA_URL", raising=False)
     monkeypatch.delenv("ARBITRE_EMBEDDINGS", raising=False)
+    monkeypatch.delenv("ARBITRE_E5_ENGINE", raising=False)
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     monkeypatch.delenv("ARBITRE_GAME", raising=False)
     monkeypatch.delenv("ARBITRE_LANG", raising=False)

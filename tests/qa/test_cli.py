@@ -78,7 +78,18 @@ def test_ask_json_follows_the_contract() -> None:
     code, out = run("ask", "Que se passe-t-il si un Cimetière est retiré ?", "--json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"question", "lang", "game", "kind", "answer", "citations", "caveats", "scenario", "ruling"}
+    assert set(data) == {
+        "question",
+        "lang",
+        "game",
+        "kind",
+        "answer",
+        "citations",
+        "caveats",
+        "scenario",
+        "ruling",
+        "margin",
+    }
     assert (data["lang"], data["game"], data["kind"]) == ("fr", "root", "rules")
     citation = data["citations"][0]
     assert citation["section"] == "root-necropossums/cn-2-5"
@@ -87,6 +98,7 @@ def test_ask_json_follows_the_contract() -> None:
     assert citation["quote"] in corpus_text("root-necropossums/cn-2-5", "fr")
     assert data["ruling"] and data["ruling"].startswith("rulings/root/")
     assert any(c["note"] == "notes/cemetery-removal-half" for c in data["caveats"])
+    assert isinstance(data["margin"], float) and 0 < data["margin"] < 1
 
 
 def test_ask_with_game_filter() -> None:

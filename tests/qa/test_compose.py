@@ -298,3 +298,22 @@ def test_a_close_ruling_vouches_for_the_section_it_rests_on(asker: Asker) -> Non
     # a silent ruling does not vouch for the section it rests on
     silent = dataclasses.replace(best, ruling=dataclasses.replace(best.ruling, kind="silent"))
     assert not asker.composer.ruling_vouches(dataclasses.replace(found, rulings=(silent,)))
+
+
+def test_the_margin_is_the_closest_call_the_decision_made(asker: Asker, corpus: Corpus) -> None:
+    """A ruling a hair above its threshold answers with that hair as its margin; a rival ruling a hair behind, or
+    a retrieval that was itself a close call, makes the margin that small instead."""
+    composer, s = asker.composer, asker.composer.settings
+    ruling = corpus.rulings["rulings/cl2/gold-points"]
+    other = corpus.rulings["rulings/cl2/marchand-tie-gold"]
+    hits = (Hit(corpus.section(ruling.section, "fr"), 1, 1.0, 0.8, 9.0),)
+
+    def answer(*matches: RulingMatch, margin: float | None = None) -> float | None:
+        found = Retrieval(ruling.questions["fr"][0], "fr", "capital-lux-2", "given", hits, True, matches, margin)
+        got = composer.compose(found)
+        assert got.ruling == ruling.id
+        return got.margin
+
+    assert answer(RulingMatch(ruling, s.min_ruling + 0.003)) == pytest.approx(0.003)
+    assert answer(RulingMatch(ruling, 0.95), RulingMatch(other, 0.9499)) == pytest.approx(0.0001)
+    assert answer(RulingMatch(ruling, 0.95), margin=0.00002) == pytest.approx(0.00002)

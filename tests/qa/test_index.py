@@ -235,3 +235,48 @@ def test_ruling_question_search_keeps_to_the_language_and_games(asker: Any) -> N
     rows = {(ref, lang) for ref, lang in zip(questions.refs, questions.langs, strict=True)}
     assert all((ref, "en") in rows for ref, _ in root)
     assert questions.nearest(vector, lang="en", games=["no-such-game"], k=5) == []
+
+
+def test_a_corrupted_page_is_found_at_open_and_the_index_rebuilt(
+    tmp_path: Path, settings: Settings, embeddings: E5Embeddings
+) -> None:
+    """4 KB overwritten in the middle of the store made Chroma's Rust core panic half-way through a question; the
+    damage is now found when the store is opened, said in one line, kept aside and rebuilt."""
+    from chromadb.api.client import SharedSystemClient
+
+    SectionIndex(demo(tmp_path), embeddings, settings).ensure()
+    SharedSystemClient.clear_system_cache()
+    db = settings.data_dir / "chroma" / "chroma.sqlite3"
+    size = db.stat().st_size
+    with db.open("r+b") as f:
+        f.seek(size // 2 // 4096 * 4096)
+        f.write(b"\xff" * 4096)
+    rec = Recorder()
+    index = SectionIndex(demo(tmp_path), embeddings, settings, notify=rec.notify)
+    info = index.ensure()
+    assert info.built and info.count == 4
+    assert rec.messages[0].startswith(f"The index at {settings.data_dir / 'chroma'} cannot be read (")
+    assert "malformed" in rec.messages[0] or "quick_check" in rec.messages[0]
+    assert "\n" not in rec.messages[0] and rec.messages[0].endswith("building a new one.")
+    assert index.search(embeddings.embed_query("Combien de cartes ?"), lang="fr", games=None, k=2)
+    assert len([p for p in settings.data_dir.iterdir() if p.name.startswith("chroma.unreadable-")]) == 1
+
+
+def test_the_order_entries_are_stored_in_changes_no_score(
+    tmp_path: Path, embeddings: E5Embeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Chroma's HNSW graph depends on the order vectors are added in; the exact search does not."""
+    import qa.index
+
+    corpus = demo(tmp_path)
+    forward = SectionIndex(corpus, embeddings, Settings(data_dir=tmp_path / "forward"))
+    forward.ensure()
+    ordered = qa.index.entries
+    monkeypatch.setattr(qa.index, "entries", lambda c, b: list(reversed(ordered(c, b))))
+    backward = SectionIndex(corpus, embeddings, Settings(data_dir=tmp_path / "backward"))
+    backward.ensure()
+    stored = backward.client().get_collection(backward.name).get()
+    assert stored["ids"] != sorted(stored["ids"])  # really stored in another order
+    vector = embeddings.embed_query("Combien de cartes reçoit chaque joueur ?")
+    for lang in ("fr", "en"):
+        assert forward.search(vector, lang=lang, games=None, k=4) == backward.search(vector, lang=lang, games=None, k=4)

@@ -103,3 +103,19 @@ def test_bad_options_are_quoted(asker: Asker) -> None:
 )
 def test_game_detector(corpus: Corpus, question: str, lang: str, game: str | None) -> None:
     assert GameDetector(corpus, load_glossary()).detect(question, lang) == game
+
+
+def test_the_ranking_margin_is_the_gap_of_the_closest_swap_that_would_change_the_result() -> None:
+    """Ranks are fused, not similarities: only two neighbours swapping can change the sections returned, so the
+    margin is the gap between the closest such pair; a swap that changes nothing does not count."""
+    from qa.retrieval import RetrievalSettings, _Fusion
+
+    settings = RetrievalSettings(top_k=2, candidates=3)
+    fusion = _Fusion(settings, lexical=[])
+    dense = [("a", 0.80), ("b", 0.79), ("c", 0.5), ("d", 0.4999)]  # the 4th is the first one left out
+    ordered = fusion.top(dense, [])
+    assert ordered == ["a", "b"]
+    # a/b swap reorders the two returned (0.01); b/c swap changes the set (0.29); c/d swap changes nothing returned
+    assert fusion.margin(dense, [], ordered) == pytest.approx(0.01)
+    assert fusion.margin([("a", 0.8), ("b", 0.5)], [], ["a", "b"]) == pytest.approx(0.3)
+    assert fusion.margin([("a", 0.8)], [], ["a"]) is None

