@@ -257,7 +257,7 @@ class SectionIndex:
         """Every stored vector of one ``kind`` (``section`` or ``ruling``), read once from the index.
 
         Searches run on these in memory, exactly (:mod:`qa.vectors`): the same scores on every machine, and
-        faster than a filtered query to the store (about 1 ms against 20 ms).
+        faster than a filtered query to the store (0.2 ms for the sections, 2.8 ms for ~7,500 ruling questions).
         """
         if kind not in self._vectors:
             got = self.vectorstore().get(where={"kind": kind}, include=["embeddings", "metadatas"])

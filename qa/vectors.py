@@ -9,7 +9,7 @@ distance kernel for the CPU at run time (AVX or AVX-512), and its scores moved i
 machine to another, enough to flip a case sitting on a threshold. The unit length is computed with
 ``math.fsum`` (correctly rounded), for the same reason.
 
-With a few thousand vectors, an exact search costs about a millisecond; an approximate index pays off only
+With a few thousand vectors, an exact search costs a few milliseconds; an approximate index pays off only
 far beyond that.
 """
 
