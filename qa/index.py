@@ -200,7 +200,7 @@ class SectionIndex:
         path = self._path
         aside = path.with_name(f"chroma.unreadable-{datetime.now(UTC):%Y%m%dT%H%M%S}")
         self._notify(
-            f"The index at {path} cannot be read ({problem.splitlines()[0] if problem else 'unknown'}); "
+            f"The index at {path} cannot be read ({problem.splitlines()[0]}); "
             f"keeping it as {aside.name} and building a new one."
         )
         SharedSystemClient.clear_system_cache()

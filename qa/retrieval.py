@@ -125,8 +125,8 @@ class HybridRetriever:
             self.rulings.match(question, vector, lang=lang, games=games, k=s.candidates + 1) if self.rulings else ()
         )
         fusion = _Fusion(s, [i for i, _ in lexical])
-        ordered = fusion.top(dense, rulings)
         fused = fusion.scores(dense, rulings)
+        ordered = fusion.order(fused)
         dense_of, lexical_of = dict(dense), dict(lexical)
         hits = tuple(
             Hit(self.corpus.section(i, lang), rank, fused[i], dense_of.get(i), lexical_of.get(i))
@@ -164,10 +164,13 @@ class _Fusion:
                 fused[section_id] = fused.get(section_id, 0.0) + weight / (s.rrf_k + rank)
         return fused
 
-    def top(self, dense: Sequence[tuple[str, float]], rulings: Sequence[RulingMatch]) -> list[str]:
-        """The ``top_k`` sections, best first; equal scores in id order."""
-        fused = self.scores(dense, rulings)
+    def order(self, fused: dict[str, float]) -> list[str]:
+        """The ``top_k`` sections of fused scores, best first; equal scores in id order."""
         return sorted(fused, key=lambda i: (-fused[i], i))[: self.settings.top_k]
+
+    def top(self, dense: Sequence[tuple[str, float]], rulings: Sequence[RulingMatch]) -> list[str]:
+        """The ``top_k`` sections the rankings give, best first."""
+        return self.order(self.scores(dense, rulings))
 
     def margin(
         self, dense: Sequence[tuple[str, float]], rulings: Sequence[RulingMatch], ordered: Sequence[str]
