@@ -13,7 +13,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, cast
 
-from corpus.model import LANGS, Corpus, Document, Game, Lang, Note, Quote, Ruling, Section
+from corpus.model import LANGS, Corpus, Document, Game, Lang, Note, Quote, Ruling, Section, leading_verdict
 from corpus.text import normalize
 from corpus.yamlsrc import CorpusError, Mapping, read_yaml
 
@@ -281,7 +281,7 @@ class _Builder:
     # --- rulings ---------------------------------------------------------------------------
     def add_rulings(self, f: _File) -> None:
         _keys(f, f.data, {"rulings"}, {"rulings"}, "a rulings file")
-        keys = {"id", "kind", "note", "section", "quote", "questions", "answer"}
+        keys = {"id", "kind", "note", "section", "quote", "questions", "answer", "claim"}
         for raw in _list(f, f.data["rulings"], f.data.line, "'rulings'"):
             r = _mapping(f, raw, f.data.line, "a ruling")
             _keys(f, r, keys, {"id", "section", "quote", "questions", "answer"}, "a ruling")
@@ -315,6 +315,7 @@ class _Builder:
                     raise CorpusError(
                         f.path, per_lang["answer"].line, f"ruling {rid!r}: {lang} answer over {MAX_ANSWER} characters"
                     )
+            claims = self._claims(f, r, rid, {lang: _text(per_lang["answer"][lang]) for lang in LANGS})
             self.rulings[rid] = Ruling(
                 id=rid,
                 game=original.game,
@@ -327,7 +328,40 @@ class _Builder:
                 },
                 answers={lang: _text(per_lang["answer"][lang]) for lang in LANGS},
                 note=note,
+                claims=claims,
             )
+
+    def _claims(self, f: _File, r: Any, rid: str, answers: dict[str, str]) -> dict[str, str] | None:
+        """A ruling's claims: required, in every language, exactly when its answers start with a yes or a no
+        (the same one in every language)."""
+        verdicts = {lang: leading_verdict(answers[lang]) for lang in LANGS}
+        if len(set(verdicts.values())) > 1:
+            said = ", ".join(f"{lang}: {v or 'neither'}" for lang, v in verdicts.items())
+            raise CorpusError(
+                f.path, r.line, f"ruling {rid!r}: its answers do not start with the same yes or no ({said})"
+            )
+        if "claim" not in r:
+            if verdicts[LANGS[0]] is not None:
+                raise CorpusError(
+                    f.path,
+                    r.line,
+                    f"ruling {rid!r} answers {answers[LANGS[0]][:12]!r}... but states no 'claim': "
+                    "a yes/no ruling needs the fact its answer affirms, in each language",
+                )
+            return None
+        if verdicts[LANGS[0]] is None:
+            raise CorpusError(f.path, r.line, f"ruling {rid!r} has a 'claim' but its answer starts with no yes or no")
+        value = _mapping(f, r["claim"], r.line, f"'claim' of ruling {rid!r}")
+        missing = [lang for lang in LANGS if not value.get(lang)]
+        if missing:
+            raise CorpusError(f.path, value.line, f"ruling {rid!r} has no 'claim' in {missing[0]!r}")
+        claims = {lang: _text(value[lang]) for lang in LANGS}
+        for claim in claims.values():
+            if leading_verdict(claim) is not None:
+                raise CorpusError(
+                    f.path, value.line, f"ruling {rid!r}: a claim states a fact, not a yes or no: {claim!r}"
+                )
+        return claims
 
     # --- whole corpus ----------------------------------------------------------------------
     def finish(self) -> Corpus:

@@ -7,6 +7,7 @@ where the texts are ambiguous or contradict each other, and answers attach them 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -104,12 +105,31 @@ class Note:
         return tuple(dict.fromkeys(ids))
 
 
+Verdict = Literal["yes", "no"]
+#: A direct answer's leading yes or no word: "Non. ...", "Yes, ...".
+_LEADING = re.compile(r"^(oui|non|yes|no)\s*[.,:;!]", re.IGNORECASE)
+_VERDICTS: dict[str, Verdict] = {"oui": "yes", "yes": "yes", "non": "no", "no": "no"}
+
+
+def leading_verdict(answer: str) -> Verdict | None:
+    """The yes or no an answer starts with, if any.
+
+    >>> leading_verdict("Non. À égalité, tes cartes restent."), leading_verdict("2 points.")
+    ('no', None)
+    """
+    match = _LEADING.match(answer)
+    return _VERDICTS[match.group(1).lower()] if match else None
+
+
 @dataclass(frozen=True)
 class Ruling:
     """Arbitre's reading of the texts for one question: a direct answer resting on a verbatim quote.
 
     Rulings are curated by Arbitre's authors; they are never official text. ``kind`` is ``answer``, or
     ``silent`` for a question the texts do not answer (``note`` then names the corpus note recording it).
+    A ruling whose answer starts with a yes or a no states its ``claims``: the fact the answer affirms, one
+    sentence per language, which a player's question is compared with to tell whether it asks that fact or
+    its opposite.
     """
 
     id: str
@@ -120,6 +140,12 @@ class Ruling:
     questions: Mapping[str, tuple[str, ...]]
     answers: Mapping[str, str]
     note: str | None = None
+    claims: Mapping[str, str] | None = None
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The yes or no the ruling's answer starts with (the same in every language), if any."""
+        return leading_verdict(next(iter(self.answers.values()))) if self.answers else None
 
 
 @dataclass(frozen=True)

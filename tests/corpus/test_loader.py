@@ -197,3 +197,34 @@ def test_duplicate_ruling(tmp_path: Path) -> None:
     twice = RULINGS + RULINGS.split("rulings:\n", 1)[1]
     exc = rulings_error(tmp_path, twice)
     assert "duplicate ruling 'rulings/demo/cards'" in str(exc)
+
+
+YES_NO = RULINGS.replace("answer: {fr: 6 cartes., en: 6 cards.}", "answer: {fr: Non. 6 cartes., en: No. 6 cards.}")
+CLAIM = "\n  claim: {fr: Chacun reçoit 6 cartes., en: Each player gets 6 cards.}"
+
+
+def test_yes_no_ruling_loads_its_claims(tmp_path: Path) -> None:
+    loaded = load_corpus(write(tmp_path, **{"demo-doc.en.yaml": DOC_EN, "rulings.demo.yaml": YES_NO + CLAIM}))
+    ruling = loaded.rulings["rulings/demo/cards"]
+    assert ruling.verdict == "no"
+    assert ruling.claims == {"fr": "Chacun reçoit 6 cartes.", "en": "Each player gets 6 cards."}
+
+
+def test_yes_no_ruling_without_claim_is_refused(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, YES_NO)
+    assert "ruling 'rulings/demo/cards' answers 'Non. 6 carte'... but states no 'claim'" in str(exc)
+
+
+def test_claim_without_yes_or_no_is_refused(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, RULINGS + CLAIM)
+    assert "ruling 'rulings/demo/cards' has a 'claim' but its answer starts with no yes or no" in str(exc)
+
+
+def test_claim_needs_both_languages(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, YES_NO + "\n  claim: {fr: Chacun reçoit 6 cartes.}")
+    assert "ruling 'rulings/demo/cards' has no 'claim' in 'en'" in str(exc)
+
+
+def test_answers_must_agree_on_yes_or_no(tmp_path: Path) -> None:
+    exc = rulings_error(tmp_path, YES_NO.replace("en: No. 6 cards.", "en: Yes. 6 cards.") + CLAIM)
+    assert "do not start with the same yes or no (fr: no, en: yes)" in str(exc)
