@@ -355,7 +355,7 @@ class _Builder:
         missing = [lang for lang in LANGS if not value.get(lang)]
         if missing:
             raise CorpusError(f.path, value.line, f"ruling {rid!r} has no 'claim' in {missing[0]!r}")
-        claims = {lang: _text(value[lang]) for lang in LANGS}
+        claims: dict[str, str] = {lang: _text(value[lang]) for lang in LANGS}
         for claim in claims.values():
             if leading_verdict(claim) is not None:
                 raise CorpusError(

@@ -199,7 +199,7 @@ def run_bench(
 
         asker = Asker(corpus, settings)
         for case in cases[:5]:  # warm up: language model, first queries
-            asker.retrieve(case.question)
+            asker.ask(case.question)
         arbitre = []
         with progress(len(cases), "Arbitre") as bar:
             for case in cases:

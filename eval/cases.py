@@ -12,7 +12,22 @@ from corpus.yamlsrc import CorpusError, Mapping, read_yaml
 
 Half = Literal["dev", "test"]
 STYLES = frozenset({"plain", "casual", "typo"})
-_KEYS = {"id", "half", "question", "lang", "game", "style", "sections", "facts", "not_found", "source"}
+_KEYS = {
+    "id",
+    "half",
+    "question",
+    "lang",
+    "game",
+    "style",
+    "sections",
+    "facts",
+    "not_found",
+    "source",
+    "expect",
+    "group",
+}
+#: The case sets, each a file beside this module: the main set first (the others are reported apart from it).
+SETS = ("cases", "polarity", "absent", "parts")
 
 
 class CaseError(CorpusError):
@@ -35,6 +50,12 @@ class Case:
     facts: tuple[tuple[str, ...], ...]
     not_found: bool
     source: str
+    #: For a yes/no question: the right answer, ``yes`` or ``no``.
+    expect: Literal["yes", "no"] | None = None
+    #: Cases written from one ruling's passage share a group (and a half).
+    group: str | None = None
+    #: The set the case belongs to (its file's name).
+    set: str = "cases"
 
     @property
     def kind(self) -> str:
@@ -43,8 +64,14 @@ class Case:
 
 
 def default_cases_file() -> Path:
-    """The case set shipped with the package."""
+    """The main case set shipped with the package."""
     return Path(str(resources.files("eval").joinpath("cases.yaml")))
+
+
+def default_case_files() -> tuple[Path, ...]:
+    """Every case set shipped with the package, the main one first."""
+    folder = default_cases_file().parent
+    return tuple(folder / f"{name}.yaml" for name in SETS if (folder / f"{name}.yaml").is_file())
 
 
 def _case(path: Path, raw: Mapping, corpus: Corpus, seen: set[str]) -> Case:
@@ -54,7 +81,7 @@ def _case(path: Path, raw: Mapping, corpus: Corpus, seen: set[str]) -> Case:
     extra = set(raw) - _KEYS
     if extra:
         raise fail(f"unknown key {sorted(extra)[0]!r}")
-    missing = sorted(_KEYS - {"game", "source"} - set(raw))
+    missing = sorted(_KEYS - {"game", "source", "expect", "group"} - set(raw))
     if missing:
         raise fail(f"lacks {missing[0]!r}")
     if raw["id"] in seen:
@@ -72,8 +99,13 @@ def _case(path: Path, raw: Mapping, corpus: Corpus, seen: set[str]) -> Case:
         if section not in known:
             raise fail(f"unknown section {section!r}")
     facts = tuple(tuple(str(alt) for alt in fact) for fact in raw["facts"])
-    if bool(raw["not_found"]) != (not raw["sections"] and not facts):
-        raise fail("a not_found case has no sections and no facts, and only a not_found case has none")
+    expect = raw.get("expect")
+    if expect is not None and expect not in ("yes", "no"):
+        raise fail(f"expect must be yes or no, not {expect!r}")
+    if bool(raw["not_found"]) != (not raw["sections"]):
+        raise fail("a not_found case has no sections, and only a not_found case has none")
+    if not raw["not_found"] and not facts and expect is None:
+        raise fail("an answerable case needs its key facts or, for a yes/no question, its expect")
     return Case(
         id=str(raw["id"]),
         half=raw["half"],
@@ -85,12 +117,22 @@ def _case(path: Path, raw: Mapping, corpus: Corpus, seen: set[str]) -> Case:
         facts=facts,
         not_found=bool(raw["not_found"]),
         source=str(raw.get("source", "")),
+        expect=expect,
+        group=None if raw.get("group") is None else str(raw["group"]),
+        set=path.stem,
     )
 
 
 def load_cases(corpus: Corpus, path: Path | None = None) -> tuple[Case, ...]:
-    """Load and validate the cases; raises :class:`CaseError` naming file, line and problem."""
-    path = path or default_cases_file()
+    """Load and validate the cases of one file, or of every shipped set; raises :class:`CaseError` naming file,
+    line and problem."""
+    if path is None:
+        cases = [c for p in default_case_files() for c in load_cases(corpus, p)]
+        ids = [c.id for c in cases]
+        if len(set(ids)) != len(ids):
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            raise CaseError(default_cases_file(), 1, f"case {twice[0]!r} is in more than one set")
+        return tuple(cases)
     data = read_yaml(path, path.read_text(encoding="utf-8"))
     if not isinstance(data.get("cases"), list):
         raise CaseError(path, data.line, "the file must hold a 'cases' list")

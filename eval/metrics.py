@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from corpus.model import leading_verdict
 from corpus.text import fold, normalize
 from eval.cases import Case
 
@@ -49,6 +50,11 @@ class CaseResult:
     #: How close Arbitre's decision came to another answer (:attr:`qa.answer.Answer.margin`); ``None`` when no
     #: similarity was compared.
     margin: float | None = None
+    #: The case's set.
+    set: str = "cases"
+    #: For a yes/no case: its expected answer, and the yes or no the answer starts with (``None``: withheld).
+    expect: str | None = None
+    said: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -79,9 +85,13 @@ def score_case(
         return all(fact_present(f, text) for f in case.facts)
 
     answered = predicted != "not_found"
-    if case.not_found:
-        accurate = direct = not answered
+    said = leading_verdict(answer) if case.expect else None
+    if case.not_found:  # the answer names what the texts do not know, when the case says what that is
+        accurate = direct = not answered and holds(answer)
         grounded = False
+    elif case.expect:  # what a player sees: the right yes or no first
+        accurate = direct = answered and said == case.expect and holds(answer)
+        grounded = accurate
     else:
         accurate = answered and holds("\n".join([answer, *quotes]))
         direct = answered and holds(answer)
@@ -101,6 +111,9 @@ def score_case(
         grounded=grounded,
         seconds=seconds,
         margin=margin,
+        set=case.set,
+        expect=case.expect,
+        said=said,
     )
 
 
@@ -117,6 +130,7 @@ def figures(results: Sequence[CaseResult]) -> dict[str, Any]:
     true_nf = [r for r in results if r.kind == "not_found"]
     both = [r for r in true_nf if r.predicted == "not_found"]
     ms = np.array([r.seconds * 1000 for r in results]) if results else np.zeros(1)
+    yes_no = [r for r in results if r.expect]
     return {
         "cases": len(results),
         "recall@1": _ratio(sum(r.hit1 for r in answerable), len(answerable)),
@@ -129,11 +143,30 @@ def figures(results: Sequence[CaseResult]) -> dict[str, Any]:
         "p50_ms": round(float(np.percentile(ms, 50)), 1),
         "p95_ms": round(float(np.percentile(ms, 95)), 1),
         "passed": sum(r.passed for r in results),
+        # yes/no questions: the right yes or no given first, a wrong one, or none (withheld)
+        "yn_right": _ratio(sum(r.said == r.expect for r in yes_no), len(yes_no)),
+        "yn_wrong": _ratio(sum(r.said is not None and r.said != r.expect for r in yes_no), len(yes_no)),
+        "yn_withheld": _ratio(sum(r.said is None for r in yes_no), len(yes_no)),
     }
 
 
 def breakdown(results: Sequence[CaseResult]) -> dict[str, dict[str, Any]]:
-    """:func:`figures` for all cases, then by half, kind, language, half × language, half × kind, and style."""
+    """:func:`figures` for the main set (all, then by half, kind, language, half × language, half × kind, and
+    style), then for each other set, by half and by half × language."""
+    out = _breakdown([r for r in results if r.set == "cases"])
+    for name in dict.fromkeys(r.set for r in results if r.set != "cases"):
+        members = [r for r in results if r.set == name]
+        out[f"set={name}"] = figures(members)
+        for half in ("dev", "test"):
+            out[f"set={name} half={half}"] = figures([r for r in members if r.half == half])
+            for lang in ("fr", "en"):
+                out[f"set={name} half={half} lang={lang}"] = figures(
+                    [r for r in members if r.half == half and r.lang == lang]
+                )
+    return out
+
+
+def _breakdown(results: Sequence[CaseResult]) -> dict[str, dict[str, Any]]:
     kinds = sorted({r.kind for r in results})
     groups: list[dict[str, str]] = [{}]
     groups += [{"half": h} for h in ("dev", "test")]

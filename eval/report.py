@@ -26,8 +26,25 @@ COLUMNS = (
     "not_found_recall",
     "p50_ms",
     "p95_ms",
+    "yn_right",
+    "yn_wrong",
+    "yn_withheld",
 )
-HEADERS = ("cases", "R@1", "R@5", "acc", "direct", "ground", "NF-P", "NF-R", "p50ms", "p95ms")
+HEADERS = (
+    "cases",
+    "R@1",
+    "R@5",
+    "acc",
+    "direct",
+    "ground",
+    "NF-P",
+    "NF-R",
+    "p50ms",
+    "p95ms",
+    "YN-ok",
+    "YN-bad",
+    "YN-?",
+)
 
 
 def table(groups: dict[str, dict[str, Any]]) -> list[str]:

@@ -12,12 +12,12 @@ from qa.index import Progress, silent_progress
 
 
 def run_case(asker: Asker, case: Case) -> CaseResult:
-    """Ask one case's question (its language is detected, as for a real user) and score the answer."""
+    """Ask one case's question through the answer function (its language is detected, as for a real user) and
+    score the answer."""
     started = time.perf_counter()
-    found = asker.retrieve(case.question)
-    answer = asker.answer(found)
+    answer = asker.ask(case.question)
     seconds = time.perf_counter() - started
-    ranked = [h.section.id for h in found.hits]
+    ranked = list(answer.retrieved)
     quotes = [c.quote for c in answer.citations]
     cited = [f"{s.title}\n{s.text}" for s in (asker.corpus.section(c.section, c.lang) for c in answer.citations)]
     return score_case(

@@ -68,6 +68,10 @@ class Answer:
     #: How close the decision came to another answer: the smallest distance between a similarity it compared and
     #: the threshold or rival score it was compared with (:mod:`qa.margin`); ``None`` when none was compared.
     margin: float | None = None
+    #: Why the answer is what it is (:class:`qa.decision.Reason`), e.g. ``ruling``, ``unknown_thing``.
+    reason: str | None = None
+    #: The sections retrieval ranked, best first (for evaluation; not part of the JSON form).
+    retrieved: tuple[str, ...] = field(default=(), repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the same fields, ``original`` only on translated citations."""
@@ -94,5 +98,6 @@ class Answer:
             "caveats": [{"note": c.note, "text": c.text} for c in self.caveats],
             "scenario": self.scenario,
             "ruling": self.ruling,
+            "reason": self.reason,
             "margin": None if self.margin is None else round(self.margin, 4),
         }

@@ -1,22 +1,30 @@
-"""Answer a rules question from the corpus: retrieve sections and rulings, compose a cited answer."""
+"""Answer a question from the corpus: the one answer function the CLI, the evaluation and the API call.
+
+question -> :class:`qa.query.Query` (analysed once) -> retrieval -> :class:`qa.decision.Decision` -> composer ->
+:class:`qa.answer.Answer`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from corpus import Corpus, load_corpus
 from corpus.glossary import load_glossary
 from qa.answer import Answer
 from qa.compose import AnswerSettings, Composer
+from qa.decision import Decider, Decision, DecisionSettings, Reason
 from qa.embeddings import E5Embeddings
 from qa.game import GameDetector
 from qa.generative import GenerativeAnswerer, chat_model_from_env
 from qa.index import Progress, SectionIndex, silent_progress
 from qa.language import check_language
 from qa.lexical import LexicalRanker
+from qa.query import Query, read_query
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.rulings import RulingMatcher
 from qa.settings import Settings
+from qa.vocabulary import Vocabulary
 
 
 class Asker:
@@ -28,6 +36,7 @@ class Asker:
         settings: Settings | None = None,
         retrieval: RetrievalSettings | None = None,
         answering: AnswerSettings | None = None,
+        deciding: DecisionSettings | None = None,
         *,
         notify: Callable[[str], None] | None = None,
         progress: Progress = silent_progress,
@@ -41,36 +50,69 @@ class Asker:
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
         #: True when this asker had to build (or refresh) the index.
         self.built_index = self.index.ensure().built
+        glossary = load_glossary()
         #: The hybrid retriever, with the ruling matcher.
         self.retriever = HybridRetriever(
             self.corpus,
             self.index,
             LexicalRanker(self.corpus),
-            GameDetector(self.corpus, load_glossary()),
+            GameDetector(self.corpus, glossary),
             retrieval,
             RulingMatcher(self.corpus, self.index),
         )
+        #: Decides what kind of answer each question gets.
+        self.decider = Decider(self.corpus, Vocabulary(self.corpus, glossary), deciding)
         #: Composes answers from what was retrieved.
         self.composer = Composer(self.corpus, answering)
         model = chat_model_from_env()
         #: Writes answers with a chat model, when one is configured (off by default).
         self.generator = GenerativeAnswerer(model, self.corpus, self.composer) if model is not None else None
 
-    def retrieve(self, question: str, *, lang: str | None = None, game: str | None = None) -> Retrieval:
-        """The ranked sections and rulings for ``question``, searched in ``lang`` (default: the question's).
-
-        Raises ``ValueError`` quoting an empty question, an unknown language or an unknown game.
-        """
-        question = question.strip()
-        if not question:
+    def query(self, question: str) -> Query:
+        """``question`` analysed; raises ``ValueError`` for an empty one."""
+        if not question.strip():
             raise ValueError("empty question: ask something, e.g. 'Combien rapporte un jeton Or ?'")
-        return self.retriever.retrieve(question, lang=lang, game=game)
+        return read_query(question)
 
-    def answer(self, found: Retrieval, lang: str | None = None) -> Answer:
-        """The answer a retrieval supports, in ``lang`` (default: the question's language)."""
-        if self.generator is not None:
-            return self.generator.answer(found, lang or found.lang)
-        return self.composer.compose(found, lang)
+    def retrieve(self, question: str | Query, *, game: str | None = None) -> Retrieval:
+        """The ranked sections and rulings for ``question``, searched in its language.
+
+        Raises ``ValueError`` quoting an empty question or an unknown game.
+        """
+        query = question if isinstance(question, Query) else self.query(question)
+        return self.retriever.retrieve(query, game=game)
+
+    def decide(self, question: str | Query, *, game: str | None = None) -> Decision:
+        """What kind of answer ``question`` gets, and why; a question in several parts decides each part."""
+        query = question if isinstance(question, Query) else self.query(question)
+        early = self.decider.before_retrieval(query)
+        if early is not None:
+            return early
+        found = self.retrieve(query, game=game)
+        whole = self.decider.decide(query, found)
+        if len(query.parts) < 2:
+            return whole
+        game = game or found.game
+        parts = tuple(self._part(read_query(text, query.lang), game) for text in query.parts)
+        answered = {_rests_on(p) for p in parts if p.kind == "rules"}
+        # Two parts answered apart, one of them as the whole question is: each part gets its answer. Parts read
+        # without the rest of the sentence ("and what do they change?") are weaker than the whole; when they
+        # disagree with it, the whole question's answer stands.
+        if len(parts) != 2 or len(answered) < 2 or (whole.kind == "rules" and _rests_on(whole) not in answered):
+            return whole
+        return Decision(Reason.PARTS, query, found, parts=parts, margin=whole.margin)
+
+    def _part(self, query: Query, game: str | None) -> Decision:
+        return self.decider.before_retrieval(query) or self.decider.decide(query, self.retrieve(query, game=game))
+
+    def answer(self, decision: Decision, lang: str | None = None) -> Answer:
+        """The answer a decision gives, in ``lang`` (default: the question's language)."""
+        if self.generator is not None and decision.retrieval is not None and decision.kind == "rules":
+            answer = self.generator.answer(decision, lang or decision.query.lang)
+        else:
+            answer = self.composer.compose(decision, lang)
+        hits = decision.retrieval.hits if decision.retrieval is not None else ()
+        return replace(answer, reason=decision.reason.value, retrieved=tuple(h.section.id for h in hits))
 
     def ask(self, question: str, *, lang: str | None = None, game: str | None = None) -> Answer:
         """Answer ``question`` in its own language, or in ``lang`` when given; ``game`` narrows the search.
@@ -79,4 +121,9 @@ class Asker:
         only chooses the language of the answer and its citations.
         """
         answer_lang = check_language(lang) if lang else None
-        return self.answer(self.retrieve(question, game=game), answer_lang)
+        return self.answer(self.decide(question, game=game), answer_lang)
+
+
+def _rests_on(decision: Decision) -> tuple[str, str]:
+    """What a decision's answer rests on: its ruling and its section."""
+    return (decision.ruling.id if decision.ruling else "", decision.hit.section.id if decision.hit else "")

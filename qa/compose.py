@@ -1,6 +1,7 @@
 """Turn what retrieval found into an answer a player can act on: direct, short, cited, honest.
 
-Three outcomes, in this order:
+What to answer is decided beforehand, in one place (:mod:`qa.decision`); this module writes the answer a decision
+gives. The main ones:
 
 1. a ruling matches the question closely: its direct answer ("Non.", "2 points."), citing the quote it rests on
    (a ruling is Arbitre's reading of the texts, never official text); a *silent* ruling says the rules do not say;
@@ -20,14 +21,29 @@ import difflib
 import re
 from dataclasses import dataclass, replace
 
-from corpus import Corpus, Note, Ruling, Section
+from corpus import Corpus, Note, Section
 from corpus.text import normalize
-from qa.analysis import analyze, asks, words
+from qa.analysis import analyze
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
+from qa.decision import Decision, Reason
 from qa.lexical import section_terms
-from qa.margin import Margins
 from qa.retrieval import Retrieval
 
+NO_CONTENT = {
+    "fr": "Cette question ne contient aucun mot à chercher dans les règles. Pose-la avec les mots du jeu, par "
+    "exemple : « Combien rapporte un jeton Or ? »",
+    "en": "This question has no words to look up in the rules. Ask it with the game's words, for example: "
+    "'How many points is a gold token worth?'",
+}
+UNKNOWN = {
+    "fr": "Les règles ne le disent pas : aucun texte ne parle de {names}.",
+    "en": "The rules do not say: no text mentions {names}.",
+}
+PART_NOT_FOUND = {
+    "fr": "« {part} » : les règles ne le disent pas.",
+    "en": "'{part}': the rules do not say.",
+}
+VERDICT = {"fr": {"yes": "Oui.", "no": "Non."}, "en": {"yes": "Yes.", "no": "No."}}
 NOT_FOUND = {
     "fr": "Les règles ne le disent pas : aucun passage des textes ne répond à cette question.",
     "en": "The rules do not say: no passage of the texts answers this question.",
@@ -46,32 +62,8 @@ ECHO = 0.6
 
 @dataclass(frozen=True)
 class AnswerSettings:
-    """Named settings of answer composition, calibrated on the dev half of the evaluation set only."""
+    """Named settings of how an answer is written (what it answers is the decision's: :mod:`qa.decision`)."""
 
-    #: A ruling answers when its closest question is at least this similar to the question (cosine)...
-    min_ruling: float = 0.70
-    #: ...or at least this similar when the ruling rests on one of the ``agree_within`` best sections retrieval
-    #: found.
-    min_ruling_agreeing: float = 0.62
-    agree_within: int = 2
-    #: A silent ruling ("the rules do not say") needs at least this similarity: saying the rules are silent
-    #: about a question they answer is the worse mistake.
-    min_silent: float = 0.76
-    #: A silent ruling gives way to an answer ruling within this similarity of it whose questions hold at least
-    #: as many of the question's words (stop words included, so "where" and "how many" count): when the two read
-    #: alike, the words decide, and a tie goes to the answer.
-    silent_margin: float = 0.10
-    #: A ruling's leading "Yes."/"Non." is kept only when the question is at least this close to one of the
-    #: ruling's own questions: a close but opposite question ("do I keep...?" / "do I lose...?") must not
-    #: inherit the wrong polarity; the rest of the answer states the rule either way.
-    min_polarity: float = 0.90
-    #: A ruling (by its questions and answer) or a passage answers only when it holds at least this share of
-    #: the question's words (analysed: stemmed, without stop words): a text on the topic that never speaks of
-    #: what is asked ("are the gold tokens hidden?" against the Merchant's text) is not an answer.
-    min_coverage: float = 0.4
-    #: When the question names no game, another game's closest ruling (or passage) within this similarity of
-    #: the one that would answer makes the question ambiguous: Arbitre asks which game is meant.
-    clarify_margin: float = 0.08
     #: The longest rules answer, in characters.
     max_chars: int = 500
     #: At most this many more sections are cited for what a ruling's answer says beyond the section it rests
@@ -95,16 +87,6 @@ def without_polarity(answer: str) -> str:
     return rest[:1].upper() + rest[1:] if rest != answer else answer
 
 
-def _share(question: str, text: str, lang: str) -> float:
-    """The share of the question's analysed words that occur in ``text``.
-
-    >>> _share("Combien rapporte un jeton Or ?", "Chaque jeton Or rapporte 2 points.", "fr")  # all but "combien"
-    0.75
-    """
-    asked = set(analyze(question, lang))
-    return len(asked & set(analyze(text, lang))) / len(asked) if asked else 0.0
-
-
 def overlaps(a: str, b: str) -> bool:
     """True when two passages share a run of at least ``OVERLAP`` characters (whitespace normalised)."""
     a, b = normalize(a), normalize(b)
@@ -125,111 +107,67 @@ class Composer:
         #: The thresholds.
         self.settings = settings or AnswerSettings()
 
-    # --- the three outcomes ---------------------------------------------------------------------
-    def compose(self, found: Retrieval, lang: str | None = None) -> Answer:
-        """The answer to a retrieval, in ``lang`` (default: the question's language)."""
-        lang = lang or found.lang
-        margins = Margins()
-        margins.add(found.margin)
-        answer = self._decide(found, lang, margins)
-        return replace(answer, margin=margins.margin)
+    # --- the decided answer --------------------------------------------------------------------
+    def compose(self, decision: Decision, lang: str | None = None) -> Answer:
+        """The text of the answer ``decision`` gives, in ``lang`` (default: the question's language)."""
+        lang = lang or decision.query.lang
+        answer = self._write(decision, lang)
+        return replace(answer, margin=decision.margin)
 
-    def _decide(self, found: Retrieval, lang: str, margins: Margins) -> Answer:
-        if len(found.rulings) > 1:  # which ruling is the closest decides what follows
-            margins.gap(found.rulings[0].dense, found.rulings[1].dense)
-        if found.rulings and not self.silence_fits(found):
-            found = replace(found, rulings=found.rulings[1:])
-        found = self._answer_before_silence(found, margins)
-        if self.ruling_applies(found, margins) and self.ruling_coverage(found) >= self.settings.min_coverage:
-            games = self._rival_games([(m.ruling.game, m.dense) for m in found.rulings], found, margins)
-            return self._which_game(found, lang, games) if games else self._from_ruling(found, lang, margins)
-        found_section = found.found or self.ruling_vouches(found, margins)
-        if found.hits and found_section and self.coverage(found) >= self.settings.min_coverage:
-            games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found, margins)
-            return self._which_game(found, lang, games) if games else self._extract(found, lang)
+    def _write(self, decision: Decision, lang: str) -> Answer:
+        reason, found = decision.reason, decision.retrieval
+        if reason is Reason.NO_CONTENT:
+            return self._plain(decision, lang, NO_CONTENT[lang])
+        if reason is Reason.UNKNOWN_THING:
+            names = ", ".join(f"« {u.name} »" if lang == "fr" else f"'{u.name}'" for u in decision.unknown)
+            return self._plain(decision, lang, UNKNOWN[lang].format(names=names))
+        if reason is Reason.PARTS:
+            return self._parts(decision, lang)
+        if found is None:
+            raise ValueError(f"a {reason.value!r} decision must rest on a retrieval")
+        if reason is Reason.WHICH_GAME:
+            return self._which_game(found, lang, list(decision.games))
+        if reason in (Reason.RULING, Reason.SILENT_RULING):
+            return self._from_ruling(found, lang, decision)
+        if reason in (Reason.PASSAGE, Reason.VOUCHED_PASSAGE):
+            return self._extract(found, lang)
         return self._not_found(found, lang)
 
-    def coverage(self, found: Retrieval) -> float:
-        """The share of the question's analysed words that the best section (titles included) holds."""
-        return _share(found.question, section_terms(self.corpus, found.hits[0].section), found.lang)
+    def _plain(self, decision: Decision, lang: str, text: str) -> Answer:
+        return Answer(decision.query.text, lang, None, decision.kind, text)
 
-    def ruling_coverage(self, found: Retrieval) -> float:
-        """The share of the question's analysed words that the closest ruling's questions and answer hold."""
-        ruling = found.rulings[0].ruling
-        return _share(found.question, " ".join([*ruling.questions[found.lang], ruling.answers[found.lang]]), found.lang)
-
-    def ruling_vouches(self, found: Retrieval, margins: Margins | None = None) -> bool:
-        """True when the closest ruling, an answer ruling close enough to answer, rests on the best section: that
-        section then counts as found, whatever retrieval's own threshold says. "What does the Sentinel do at round
-        end?" reads closest to "What does the Sentinel do?", whose answer never speaks of the round end; the
-        Sentinel's section, which that ruling rests on, does."""
-        return (
-            bool(found.rulings and found.hits)
-            and found.rulings[0].ruling.kind != "silent"
-            and self.ruling_applies(found, margins)
-            and found.rulings[0].ruling.section == found.hits[0].section.id
+    def _parts(self, decision: Decision, lang: str) -> Answer:
+        """One answer per part, in order; a part the texts do not answer says so, quoting the part."""
+        answers = [self.compose(part, lang) for part in decision.parts]
+        lines, citations, caveats = [], [], []
+        for part, answer in zip(decision.parts, answers, strict=True):
+            if answer.kind == "not_found":
+                lines.append(PART_NOT_FOUND[lang].format(part=part.query.text.rstrip(" ?")))
+            else:
+                lines.append(answer.answer)
+            citations += [c for c in answer.citations if c not in citations]
+            caveats += [c for c in answer.caveats if c not in caveats]
+        games = {a.game for a in answers if a.game}
+        return Answer(
+            decision.query.text,
+            lang,
+            games.pop() if len(games) == 1 else None,
+            "rules" if any(a.kind == "rules" for a in answers) else answers[0].kind,
+            "\n".join(lines),
+            tuple(citations),
+            tuple(caveats),
+            ruling=next((a.ruling for a in answers if a.ruling), None),
         )
-
-    def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval, margins: Margins) -> list[str]:
-        """The games, best first, whose closest candidate comes within ``clarify_margin`` of the first
-        candidate's, when the question names no game and more than one does; otherwise none."""
-        if found.game_source != "unknown" or not scored:
-            return []
-        best: dict[str, float] = {}
-        for game, score in scored:
-            best.setdefault(game, score)
-        first = scored[0][1]
-        bound = first - self.settings.clarify_margin
-        close = [g for g, score in best.items() if g == scored[0][0] or margins.at_least(score, bound)]
-        return close if len(close) > 1 else []
 
     def _which_game(self, found: Retrieval, lang: str, games: list[str]) -> Answer:
         names = [self.corpus.game(g).name(lang) for g in games]
         text = WHICH_GAME[lang].format(games=", ".join(names[:-1]) + OR[lang] + names[-1])
         return self._answer(found, lang, "clarify", f"{text} {self._nearest(found, lang)}".strip(), [], [])
 
-    def silence_fits(self, found: Retrieval) -> bool:
-        """False when the closest ruling says the rules are silent on a question of another kind than the one
-        asked: "Where do the removed warriors go?" is silent, "How many warriors are removed?" is answered, and
-        the two read alike. A question asking how many, where, when, who or which fits a silent ruling only when
-        one of the ruling's questions asks the same; any other question (yes/no, open) fits."""
-        ruling = found.rulings[0].ruling
-        asked = asks(found.question, found.lang)
-        if ruling.kind != "silent" or not asked:
-            return True
-        return any(asked & asks(q, found.lang) for q in ruling.questions[found.lang])
-
-    def _answer_before_silence(self, found: Retrieval, margins: Margins) -> Retrieval:
-        """``found`` with its closest answer ruling first, when the closest ruling is silent and that answer ruling
-        comes within ``silent_margin`` of it and its questions hold at least as many of the question's words."""
-        if not found.rulings or found.rulings[0].ruling.kind != "silent":
-            return found
-        silent, asked = found.rulings[0], words(found.question)
-
-        def held(ruling: Ruling) -> int:
-            return len(asked & frozenset().union(*(words(q) for q in ruling.questions[found.lang])))
-
-        for i, match in enumerate(found.rulings[1:], start=1):
-            if match.ruling.kind == "silent":
-                continue
-            close = margins.at_least(match.dense, silent.dense - self.settings.silent_margin)
-            if close and held(match.ruling) >= held(silent.ruling):
-                return replace(found, rulings=(match, *found.rulings[:i], *found.rulings[i + 1 :]))
-            break
-        return found
-
-    def ruling_applies(self, found: Retrieval, margins: Margins | None = None) -> bool:
-        """True when the closest ruling is close enough to answer the question (``margins`` notes the
-        comparisons)."""
-        if not found.rulings:
-            return False
-        best, s, m = found.rulings[0], self.settings, margins or Margins()
-        agrees = any(h.section.id == best.ruling.section for h in found.hits[: s.agree_within])
-        close = m.at_least(best.dense, s.min_ruling) or (agrees and m.at_least(best.dense, s.min_ruling_agreeing))
-        return close and (best.ruling.kind != "silent" or m.at_least(best.dense, s.min_silent))
-
-    def _from_ruling(self, found: Retrieval, lang: str, margins: Margins) -> Answer:
-        ruling = found.rulings[0].ruling
+    def _from_ruling(self, found: Retrieval, lang: str, decision: Decision) -> Answer:
+        ruling = decision.ruling
+        if ruling is None:
+            raise ValueError(f"a {decision.reason.value!r} decision must name its ruling")
         section = self.corpus.section(ruling.section, lang)
         original = self.corpus.original(ruling.section)
         relied = self._holding(original, ruling.quotes[original.lang])
@@ -244,11 +182,9 @@ class Composer:
         notes = self._notes(
             original, ruling.quotes[original.lang], extra=ruling.note, said=ruling.answers[original.lang]
         )
-        text = ruling.answers[lang]
-        if ruling.answers[lang] != without_polarity(ruling.answers[lang]) and not margins.at_least(
-            found.rulings[0].dense, self.settings.min_polarity
-        ):
-            text = without_polarity(text)
+        text = without_polarity(ruling.answers[lang])
+        if decision.verdict is not None:
+            text = f"{VERDICT[lang][decision.verdict]} {text}"
         kind: Kind = "rules"
         if ruling.kind == "silent":
             kind = "not_found"

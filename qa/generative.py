@@ -22,6 +22,7 @@ from corpus import Corpus
 from corpus.text import normalize
 from qa.answer import Answer, Citation
 from qa.compose import Composer
+from qa.decision import Decision
 from qa.retrieval import Retrieval
 
 if TYPE_CHECKING:
@@ -111,10 +112,11 @@ class GenerativeAnswerer:
             raise GenerativeError("the reply cites nothing")
         return answer, citations
 
-    def answer(self, found: Retrieval, lang: str) -> Answer:
+    def answer(self, decision: Decision, lang: str) -> Answer:
         """The model's answer when its citations hold, else Arbitre's extractive answer."""
-        fallback = self.composer.compose(found, lang)
-        if fallback.kind == "not_found":
+        fallback = self.composer.compose(decision, lang)
+        found = decision.retrieval
+        if fallback.kind == "not_found" or found is None:
             return fallback
         try:
             reply = self.model.invoke(self.prompt(found, lang))

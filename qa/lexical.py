@@ -57,13 +57,19 @@ class Bm25:
             index.index([analyze(d.text, lang) or [""] for d in members], show_progress=False)
             self._indexes[lang] = index
 
-    def rank(self, question: str, lang: str, *, k: int, games: Sequence[str] | None = None) -> list[tuple[str, float]]:
-        """The ``k`` best refs in ``lang`` with their BM25 scores; only positive scores count."""
+    def rank(
+        self, question: str | Sequence[str], lang: str, *, k: int, games: Sequence[str] | None = None
+    ) -> list[tuple[str, float]]:
+        """The ``k`` best refs in ``lang`` with their BM25 scores (``question`` as text, or its analysed terms);
+        only positive scores count; none for a question with no terms."""
         index = self._indexes.get(lang)
         if index is None:
             return []
+        terms = analyze(question, lang) if isinstance(question, str) else list(question)
+        if not terms:  # bm25s fails on an empty query
+            return []
         members = self._members[lang]
-        scores = np.asarray(index.get_scores(analyze(question, lang)), dtype=float)
+        scores = np.asarray(index.get_scores(terms), dtype=float)
         if games is not None:
             scores = np.where(np.array([d.game in games for d in members]), scores, 0.0)
         best: dict[str, float] = {}
@@ -92,8 +98,11 @@ class LexicalRanker:
             b=b,
         )
 
-    def rank(self, question: str, lang: str, *, k: int = 5, games: Sequence[str] | None = None) -> list[Hit]:
-        """The ``k`` best sections in ``lang`` for ``question``; only positive scores count.
+    def rank(
+        self, question: str | Sequence[str], lang: str, *, k: int = 5, games: Sequence[str] | None = None
+    ) -> list[Hit]:
+        """The ``k`` best sections in ``lang`` for ``question`` (text, or analysed terms); only positive scores
+        count.
 
         ``games`` restricts the ranking to those games' sections.
         """

@@ -15,9 +15,9 @@ from typing import Literal
 from corpus import Corpus, Section
 from qa.game import GameDetector
 from qa.index import SectionIndex
-from qa.language import check_language, detect_language
 from qa.lexical import LexicalRanker
 from qa.margin import Margins
+from qa.query import Query, read_query
 from qa.rulings import RulingMatch, RulingMatcher
 
 
@@ -37,10 +37,6 @@ class RetrievalSettings:
     lexical_weight: float = 1.0
     #: Weight of the ranking by the sections the closest rulings rest on.
     ruling_weight: float = 3.0
-    #: Below this cosine similarity, the best dense match does not count as an answer...
-    min_dense: float = 0.60
-    #: ...unless its BM25 score reaches this.
-    min_lexical: float = 8.0
 
 
 @dataclass(frozen=True)
@@ -65,8 +61,9 @@ class Retrieval:
     #: How the game was decided.
     game_source: Literal["given", "inferred", "unknown"]
     hits: tuple[Hit, ...]
-    #: True when the best hit clears the thresholds; otherwise the rules may not say.
-    found: bool
+    #: The best dense similarity and the best BM25 score among the candidates (what the decision weighs).
+    best_dense: float = 0.0
+    best_lexical: float = 0.0
     #: The rulings whose questions are closest, best first.
     rulings: tuple[RulingMatch, ...] = ()
     #: The smallest change of a similarity that would change the sections found or their order (see
@@ -99,13 +96,16 @@ class HybridRetriever:
         #: Matches questions to rulings, when there are rulings.
         self.rulings = rulings
 
-    def retrieve(self, question: str, *, lang: str | None = None, game: str | None = None) -> Retrieval:
-        """Rank sections for ``question``; ``lang`` and ``game`` override what would be inferred.
+    def retrieve(self, query: Query | str, *, game: str | None = None) -> Retrieval:
+        """Rank sections for ``query`` (analysed, or a question to analyse); ``game`` overrides what would be
+        inferred.
 
-        Raises ``ValueError`` quoting an unknown language or game.
+        Raises ``ValueError`` quoting an unknown game.
         """
         s = self.settings
-        lang = check_language(lang) if lang else detect_language(question)
+        if isinstance(query, str):
+            query = read_query(query)
+        question, lang = query.text, query.lang
         source: Literal["given", "inferred", "unknown"] = "given"
         if game is not None:
             try:
@@ -120,7 +120,7 @@ class HybridRetriever:
         vector = self.index.embeddings.embed_query(question)
         # One candidate more than is fused, to see how close the next one came to getting in.
         dense = self.index.search(vector, lang=lang, games=games, k=s.candidates + 1)
-        lexical = [(h.section.id, h.score) for h in self.ranker.rank(question, lang, k=s.candidates, games=games)]
+        lexical = [(h.section.id, h.score) for h in self.ranker.rank(query.terms, lang, k=s.candidates, games=games)]
         rulings = (
             self.rulings.match(question, vector, lang=lang, games=games, k=s.candidates + 1) if self.rulings else ()
         )
@@ -136,9 +136,8 @@ class HybridRetriever:
         margins.add(fusion.margin(dense, rulings, ordered))
         best_dense = max((d for _, d in dense[: s.candidates]), default=0.0)
         best_lexical = max((score for _, score in lexical), default=0.0)
-        found = bool(hits) and (margins.at_least(best_dense, s.min_dense) or best_lexical >= s.min_lexical)
         rulings = rulings[: s.candidates]
-        return Retrieval(question, lang, game, source, hits, found, rulings, margins.margin)
+        return Retrieval(question, lang, game, source, hits, best_dense, best_lexical, rulings, margins.margin)
 
 
 class _Fusion:

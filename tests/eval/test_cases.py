@@ -58,7 +58,8 @@ def test_split_once_into_two_balanced_halves(cases: tuple[Case, ...]) -> None:
 
 
 def test_answerable_cases_have_facts(cases: tuple[Case, ...]) -> None:
-    assert all(c.facts and all(c.facts) for c in cases if not c.not_found)
+    assert all(c.facts and all(c.facts) for c in cases if not c.not_found and not c.expect)
+    assert all(c.expect in ("yes", "no") for c in cases if c.set == "polarity")
 
 
 def test_bad_case_is_reported_with_file_and_line(tmp_path: Path, corpus: Corpus) -> None:

@@ -89,6 +89,7 @@ def test_ask_json_follows_the_contract() -> None:
         "scenario",
         "ruling",
         "margin",
+        "reason",
     }
     assert (data["lang"], data["game"], data["kind"]) == ("fr", "root", "rules")
     citation = data["citations"][0]

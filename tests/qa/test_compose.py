@@ -10,7 +10,10 @@ from corpus import Corpus, Section
 from corpus.text import normalize
 from qa.answer import GAP
 from qa.ask import Asker
-from qa.compose import AnswerSettings, Composer, without_polarity
+from qa.compose import without_polarity
+from qa.decision import Decider, DecisionSettings, Reason
+from qa.margin import Margins
+from qa.query import read_query
 from qa.retrieval import Hit, Retrieval
 from qa.rulings import RulingMatch
 
@@ -53,10 +56,15 @@ def test_yes_no_comes_first_when_the_question_is_the_rulings_own(asker: Asker, c
     assert answer.answer.startswith("No.")
 
 
-def test_a_close_but_opposite_question_does_not_inherit_a_yes_or_no(asker: Asker) -> None:
+def test_a_close_but_opposite_question_never_gets_the_wrong_yes_or_no(asker: Asker) -> None:
+    # the ruling's answer is "Oui": the question asks its opposite
     answer = asker.ask("Perd-on un district à égalité avec la Capitale ?")
-    assert not answer.answer.startswith(("Oui", "Non"))
+    assert not answer.answer.startswith("Oui")
     assert "égalité" in answer.answer
+    # read from the question against the claim: "keep" asks what the claim says, "lose" its opposite
+    assert asker.ask("Do I keep my cards on a tie with the Capital?").answer.startswith("Yes.")
+    assert asker.ask("Is the Agent tile shown to the other players?").answer.startswith("No.")
+    assert asker.ask("Is the Agent tile hidden from the other players?").answer.startswith("Yes.")
 
 
 def test_without_polarity() -> None:
@@ -154,17 +162,18 @@ def test_a_question_about_one_game_is_not_sent_back(asker: Asker) -> None:
 
 def test_a_text_on_the_topic_that_never_speaks_of_what_is_asked_is_not_an_answer(asker: Asker) -> None:
     # a passage: the section on Necros ranks first, and even taken as found it never speaks of glowing in the dark
-    passage = dataclasses.replace(asker.retrieve("Do the Necros glow in the dark?"), found=True)
+    query = read_query("Do the Necros glow in the dark?")
+    passage = dataclasses.replace(asker.retrieve(query), best_dense=1.0)
     assert passage.hits[0].section.id == "root-necropossums/cn-2-6"
-    assert not asker.composer.ruling_applies(passage)
-    assert asker.composer.coverage(passage) < asker.composer.settings.min_coverage
-    answer = asker.answer(passage)
+    assert not asker.decider.ruling_applies(passage.rulings[0], passage)
+    assert asker.decider.coverage(query, passage) < asker.decider.settings.min_coverage
+    answer = asker.answer(asker.decider.decide(query, passage))
     assert answer.kind == "not_found" and answer.answer.startswith("The rules do not say")
     assert "[root-necropossums/cn-2-6]" in answer.answer  # named among the nearest passages
     # a ruling: close enough by similarity, but its questions and answer hold few of the question's words
     ruling = asker.retrieve("Le Rituel s'inspire de quelle fête réelle ?")
-    assert asker.composer.ruling_applies(ruling)
-    assert asker.answer(ruling).kind == "not_found"
+    assert asker.decider.ruling_applies(ruling.rulings[0], ruling)
+    assert asker.ask("Le Rituel s'inspire de quelle fête réelle ?").kind == "not_found"
     # the same topics, asked about what the texts say
     assert asker.ask("What does the Scholar do?").kind == "rules"
     assert asker.ask("Combien de points rapporte le Rituel ?").kind == "rules"
@@ -216,22 +225,25 @@ def composer_support(asker: Asker, said: str, section: Section) -> list[str]:
 
 
 def test_a_ruling_agreeing_with_retrieval_needs_less_similarity(asker: Asker, corpus: Corpus) -> None:
-    composer = asker.composer
-    s = composer.settings
+    decider = asker.decider
+    s = decider.settings
     ruling = corpus.rulings["rulings/cl2/marchand-tie-gold"]
     between = (s.min_ruling + s.min_ruling_agreeing) / 2
 
     def retrieval(sections: list[str]) -> Retrieval:
         hits = tuple(Hit(corpus.section(i, "fr"), n + 1, 1.0, 0.5, 1.0) for n, i in enumerate(sections))
-        return Retrieval("q", "fr", None, "unknown", hits, True, (RulingMatch(ruling, between),))
+        return Retrieval("q", "fr", None, "unknown", hits, 1.0, 1.0, (RulingMatch(ruling, between),))
+
+    def applies(found: Retrieval) -> bool:
+        return decider.ruling_applies(found.rulings[0], found)
 
     other = "cl2-rules/faq/jeton-or"
-    assert composer.ruling_applies(retrieval([ruling.section, other]))
-    assert composer.ruling_applies(retrieval([other, ruling.section]))  # within the agree_within best
-    assert s.agree_within == 2 and not composer.ruling_applies(retrieval([other, other, ruling.section]))
-    assert not composer.ruling_applies(retrieval([other]))
-    close = Retrieval("q", "fr", None, "unknown", (), False, (RulingMatch(ruling, s.min_ruling),))
-    assert composer.ruling_applies(close)
+    assert applies(retrieval([ruling.section, other]))
+    assert applies(retrieval([other, ruling.section]))  # within the agree_within best
+    assert s.agree_within == 2 and not applies(retrieval([other, other, ruling.section]))
+    assert not applies(retrieval([other]))
+    close = Retrieval("q", "fr", None, "unknown", (), 0.0, 0.0, (RulingMatch(ruling, s.min_ruling),))
+    assert applies(close)
 
 
 def test_every_supporting_citation_is_word_for_word_from_a_neighbour(asker: Asker, corpus: Corpus) -> None:
@@ -254,63 +266,70 @@ def test_every_supporting_citation_is_word_for_word_from_a_neighbour(asker: Aske
 def test_a_silent_ruling_answers_only_a_question_of_its_own_kind(asker: Asker, corpus: Corpus) -> None:
     silent = "rulings/root/ritual-warriors-destination"  # where the removed warriors go: the texts are silent
     assert corpus.rulings[silent].kind == "silent"
-    own = asker.retrieve("Où vont les 3 guerriers retirés par le Rituel ?")
-    assert own.rulings[0].ruling.id == silent and asker.composer.silence_fits(own)
-    answer = asker.answer(own)
+    fits = asker.decider.silence_fits
+    own = read_query("Où vont les 3 guerriers retirés par le Rituel ?")
+    assert asker.retrieve(own).rulings[0].ruling.id == silent and fits(own, corpus.rulings[silent])
+    answer = asker.ask(own.text)
     assert (answer.kind, answer.ruling) == ("not_found", silent)
     # how many warriors the Ritual removes reads alike, but the texts answer it: 3
-    other = asker.retrieve("Combien de guerriers retire le Rituel ?")
-    assert other.rulings[0].ruling.id == silent and not asker.composer.silence_fits(other)
-    answer = asker.answer(other)
+    other = read_query("Combien de guerriers retire le Rituel ?")
+    assert asker.retrieve(other).rulings[0].ruling.id == silent and not fits(other, corpus.rulings[silent])
+    answer = asker.ask(other.text)
     assert answer.kind == "rules" and "3 guerriers" in answer.answer
     # the same holds in English: the silent ruling does not fit a "how many" question
-    assert not asker.composer.silence_fits(asker.retrieve("How many warriors does the Ritual remove?"))
+    assert not fits(read_query("How many warriors does the Ritual remove?"), corpus.rulings[silent])
 
 
 def test_a_silent_ruling_gives_way_to_an_answer_ruling_that_reads_alike_and_holds_more_words(
     asker: Asker, corpus: Corpus
 ) -> None:
     # the texts give the display's starting size (setup) but no maximum: the two rulings read alike
-    found = asker.retrieve("How many cards are in the Proselytizer display at the start?")
+    query = read_query("How many cards are in the Proselytizer display at the start?")
+    found = asker.retrieve(query)
     assert found.rulings[0].ruling.id == "rulings/cl2/proselytiste-display-max"
-    answer = asker.answer(found)
+    answer = asker.answer(asker.decider.decide(query, found))
     assert (answer.kind, answer.ruling) == ("rules", "rulings/cl2/proselytiste-setup")
-    without = Composer(corpus, AnswerSettings(silent_margin=0.0))
-    assert without.compose(found).kind == "not_found"
+    without = Decider(corpus, asker.decider.vocabulary, DecisionSettings(silent_margin=0.0))
+    assert without.decide(query, found).kind == "not_found"
     # the silent ruling still answers its own questions
     own = asker.ask("Does the Proselytizer display have a maximum number of cards?")
     assert (own.kind, own.ruling) == ("not_found", "rulings/cl2/proselytiste-display-max")
 
 
 def test_a_close_ruling_vouches_for_the_section_it_rests_on(asker: Asker) -> None:
-    found = asker.retrieve("What does the Sentinel do at round end?")
+    query = read_query("What does the Sentinel do at round end?")
+    found = asker.retrieve(query)
+    decider = asker.decider
     # the closest ruling is the Sentinel's power, whose answer never speaks of the round end...
     best = found.rulings[0]
     assert best.ruling.id == "rulings/cl2/sentinelle-power"
-    assert asker.composer.ruling_coverage(found) < asker.composer.settings.min_coverage
+    assert decider.ruling_coverage(query, best.ruling) < decider.settings.min_coverage
     # ...and retrieval alone does not call the Sentinel's section, on which that ruling rests, found
     assert found.hits[0].section.id == best.ruling.section == "cl2-power-tiles/config-c/sentinelle"
-    assert not found.found
-    answer = asker.answer(found)
+    assert not decider.section_found(found, Margins())
+    decision = decider.decide(query, found)
+    assert decision.reason is Reason.VOUCHED_PASSAGE
+    answer = asker.answer(decision)
     assert (answer.kind, answer.ruling) == ("rules", None)
     assert answer.citations[0].section == "cl2-power-tiles/config-c/sentinelle"
     assert "MAXIMUM" in answer.answer
     # a silent ruling does not vouch for the section it rests on
     silent = dataclasses.replace(best, ruling=dataclasses.replace(best.ruling, kind="silent"))
-    assert not asker.composer.ruling_vouches(dataclasses.replace(found, rulings=(silent,)))
+    assert not decider.ruling_vouches(silent, found)
 
 
 def test_the_margin_is_the_closest_call_the_decision_made(asker: Asker, corpus: Corpus) -> None:
     """A ruling a hair above its threshold answers with that hair as its margin; a rival ruling a hair behind, or
     a retrieval that was itself a close call, makes the margin that small instead."""
-    composer, s = asker.composer, asker.composer.settings
+    decider, s = asker.decider, asker.decider.settings
     ruling = corpus.rulings["rulings/cl2/gold-points"]
     other = corpus.rulings["rulings/cl2/marchand-tie-gold"]
     hits = (Hit(corpus.section(ruling.section, "fr"), 1, 1.0, 0.8, 9.0),)
 
     def answer(*matches: RulingMatch, margin: float | None = None) -> float | None:
-        found = Retrieval(ruling.questions["fr"][0], "fr", "capital-lux-2", "given", hits, True, matches, margin)
-        got = composer.compose(found)
+        question = ruling.questions["fr"][0]
+        found = Retrieval(question, "fr", "capital-lux-2", "given", hits, 0.8, 9.0, matches, margin)
+        got = asker.composer.compose(decider.decide(read_query(question), found))
         assert got.ruling == ruling.id
         return got.margin
 

@@ -25,9 +25,8 @@ def reply(answer: str, section: str, quote: str) -> str:
 
 
 def test_a_checked_reply_is_the_answer(asker: Asker) -> None:
-    found = asker.retrieve(QUESTION)
     gen = answerer(asker, reply("Up to 3 times per turn.", "root-necropossums/cn-6-1", QUOTE))
-    answer = gen.answer(found, "en")
+    answer = gen.answer(asker.decide(QUESTION), "en")
     assert (answer.kind, answer.answer) == ("rules", "Up to 3 times per turn.")
     (citation,) = answer.citations[:1]
     assert citation.section == "root-necropossums/cn-6-1" and citation.quote == QUOTE
@@ -54,9 +53,9 @@ def test_the_model_sees_only_retrieved_passages(asker: Asker) -> None:
     ],
 )
 def test_an_unchecked_reply_falls_back_to_the_extractive_answer(asker: Asker, bad: str) -> None:
-    found = asker.retrieve(QUESTION)
-    answer = answerer(asker, bad).answer(found, "en")
-    assert answer == asker.composer.compose(found, "en")
+    decision = asker.decide(QUESTION)
+    answer = answerer(asker, bad).answer(decision, "en")
+    assert answer == asker.composer.compose(decision, "en")
 
 
 def test_chat_model_is_off_by_default(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,6 +8,8 @@ from corpus import Corpus
 from corpus.glossary import load_glossary
 from qa.ask import Asker
 from qa.game import GameDetector
+from qa.margin import Margins
+from qa.query import read_query
 
 
 @pytest.mark.parametrize(
@@ -27,14 +29,15 @@ def test_finds_the_section(asker: Asker, question: str, expected: str) -> None:
 
 
 def test_a_real_question_clears_the_threshold_and_an_off_topic_one_does_not(asker: Asker) -> None:
-    assert asker.retrieve("Combien rapporte un jeton Or ?").found
-    assert not asker.retrieve("qui a gagné la coupe du monde de football 2018 ?").found
+    margins = Margins()
+    assert asker.decider.section_found(asker.retrieve("Combien rapporte un jeton Or ?"), margins)
+    assert not asker.decider.section_found(asker.retrieve("qui a gagné la coupe du monde de football 2018 ?"), margins)
 
 
 def test_rulings_are_matched_in_the_question_language(asker: Asker) -> None:
     found = asker.retrieve("How many times per turn can I do the Ritual?")
     best = found.rulings[0]
-    assert best.ruling.section == "root-necropossums/cn-6-1" and best.dense >= asker.composer.settings.min_ruling
+    assert best.ruling.section == "root-necropossums/cn-6-1" and best.dense >= asker.decider.settings.min_ruling
     assert found.hits[0].section.id == best.ruling.section  # the ruling's section is part of the fusion
 
 
@@ -50,7 +53,7 @@ def test_hits_are_in_the_question_language_once_each(asker: Asker) -> None:
 
 def test_both_rankers_contribute(asker: Asker) -> None:
     best = asker.retrieve("Combien rapporte un jeton Or ?").hits[0]
-    assert best.dense is not None and best.dense >= asker.retriever.settings.min_dense
+    assert best.dense is not None and best.dense >= asker.decider.settings.min_dense
     assert best.lexical is not None and best.lexical > 0
 
 
@@ -73,7 +76,7 @@ def test_unknown_game_searches_all_games(asker: Asker) -> None:
 
 
 def test_language_can_be_forced(asker: Asker) -> None:
-    found = asker.retrieve("Rituel", lang="en")
+    found = asker.retrieve(read_query("Rituel", "en"))
     assert found.lang == "en" and found.hits[0].section.lang == "en"
 
 
@@ -81,7 +84,7 @@ def test_bad_options_are_quoted(asker: Asker) -> None:
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         asker.retrieve("Que fait le Clerc ?", game="chess")
     with pytest.raises(ValueError, match="unsupported language 'de'"):
-        asker.retrieve("Que fait le Clerc ?", lang="de")
+        read_query("Que fait le Clerc ?", "de")
     with pytest.raises(ValueError, match="empty question"):
         asker.retrieve("  ")
 

@@ -1,0 +1,296 @@
+"""The one place that decides what kind of answer a question gets, and why.
+
+Given the analysed question (:class:`qa.query.Query`) and what retrieval found, :class:`Decider` returns a
+:class:`Decision` whose :class:`Reason` says why, the way python-chess's ``Outcome`` carries a ``Termination``.
+The composer then only writes the text of the decision it is given. In order:
+
+1. nothing to search for (only stop words): say so, with an example (``NO_CONTENT``);
+2. the question names something no text names (a configuration D, a Wizard tile): not found, naming it
+   (``UNKNOWN_THING``);
+3. a ruling matches closely: its direct answer (``RULING``), or "the texts do not say" (``SILENT_RULING``); for a
+   yes/no question, the yes or no read from the question against the ruling's claim, or none when it cannot be
+   read safely;
+4. a section answers, found by retrieval (``PASSAGE``) or vouched for by the closest ruling (``VOUCHED_PASSAGE``);
+5. otherwise, not found (``NOTHING_CLOSE``).
+
+Before 3 or 4, a question that names no game, when another game's best candidate comes nearly as close, gets a
+question back (``WHICH_GAME``). ``SCENARIO`` is kept for positions the engines compute.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from corpus import Corpus, Ruling
+from corpus.model import Verdict
+from qa.analysis import analyze, asks, words
+from qa.answer import Kind
+from qa.lexical import section_terms
+from qa.margin import Margins
+from qa.polarity import read_verdict, stance, unmarked
+from qa.query import Query
+from qa.retrieval import Hit, Retrieval
+from qa.rulings import RulingMatch
+from qa.vocabulary import Unknown, Vocabulary
+
+
+class Reason(Enum):
+    """Why a question gets the answer it gets."""
+
+    RULING = "ruling"
+    SILENT_RULING = "silent_ruling"
+    PASSAGE = "passage"
+    VOUCHED_PASSAGE = "vouched_passage"
+    WHICH_GAME = "which_game"
+    UNKNOWN_THING = "unknown_thing"
+    NOTHING_CLOSE = "nothing_close"
+    NO_CONTENT = "no_content"
+    #: Several parts, each with its own decision.
+    PARTS = "parts"
+    #: A position the engines compute (the scenario reader).
+    SCENARIO = "scenario"
+
+    @property
+    def kind(self) -> Kind:
+        """The kind of answer this reason gives."""
+        return _KINDS[self]
+
+
+_KINDS: dict[Reason, Kind] = {
+    Reason.RULING: "rules",
+    Reason.SILENT_RULING: "not_found",
+    Reason.PASSAGE: "rules",
+    Reason.VOUCHED_PASSAGE: "rules",
+    Reason.WHICH_GAME: "clarify",
+    Reason.UNKNOWN_THING: "not_found",
+    Reason.NOTHING_CLOSE: "not_found",
+    Reason.NO_CONTENT: "clarify",
+    Reason.PARTS: "rules",
+    Reason.SCENARIO: "scenario",
+}
+
+
+@dataclass(frozen=True)
+class DecisionSettings:
+    """Named thresholds of the decision, calibrated on the dev half of the evaluation set only."""
+
+    #: Below this cosine similarity, the best dense section does not count as found...
+    min_dense: float = 0.60
+    #: ...unless its BM25 score reaches this.
+    min_lexical: float = 8.0
+    #: A ruling answers when its closest question is at least this similar to the question (cosine)...
+    min_ruling: float = 0.70
+    #: ...or at least this similar when the ruling rests on one of the ``agree_within`` best sections.
+    min_ruling_agreeing: float = 0.62
+    agree_within: int = 2
+    #: A silent ruling needs at least this similarity: saying the rules are silent about a question they answer
+    #: is the worse mistake.
+    min_silent: float = 0.76
+    #: A silent ruling gives way to an answer ruling within this similarity of it whose questions hold at least as
+    #: many of the question's words (stop words included).
+    silent_margin: float = 0.10
+    #: A ruling or a passage answers only when it holds at least this share of the question's analysed words.
+    min_coverage: float = 0.4
+    #: When the question names no game, another game's closest candidate within this similarity makes the
+    #: question ambiguous.
+    clarify_margin: float = 0.08
+    #: A yes or no is read only when at most this many of the question's terms (beyond its negations, mode and
+    #: the oppositions it shares with the claim) are not in the ruling's claim: a question that speaks of more
+    #: than the claim may ask something else.
+    max_unclaimed: int = 0
+    #: The words of the ruling's own questions count as what the claim speaks of (they ask the same fact).
+    questions_speak: bool = False
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What kind of answer a question gets, why, and what it rests on."""
+
+    reason: Reason
+    query: Query
+    retrieval: Retrieval | None = None
+    #: The ruling that answers (``RULING``, ``SILENT_RULING``).
+    ruling: Ruling | None = None
+    #: The section that answers (``PASSAGE``, ``VOUCHED_PASSAGE``).
+    hit: Hit | None = None
+    #: The games a ``WHICH_GAME`` question could be about, best first.
+    games: tuple[str, ...] = ()
+    #: The yes or no to give first, read from the question against the ruling's claim.
+    verdict: Verdict | None = None
+    #: True when a yes/no question met a yes/no ruling but its polarity could not be read safely.
+    withheld: bool = False
+    #: What the question names that no text does (``UNKNOWN_THING``).
+    unknown: tuple[Unknown, ...] = ()
+    #: The decisions of each part (``PARTS``).
+    parts: tuple[Decision, ...] = ()
+    #: How close the decision came to another one (:mod:`qa.margin`).
+    margin: float | None = None
+
+    @property
+    def kind(self) -> Kind:
+        """The kind of answer: rules, scenario, clarify or not_found."""
+        return self.reason.kind
+
+
+def share(query_terms: tuple[str, ...], text: str, lang: str) -> float:
+    """The share of a question's analysed terms that occur in ``text``.
+
+    >>> share(("combien", "rapport", "jeton", "or"), "Chaque jeton Or rapporte 2 points.", "fr")
+    0.75
+    """
+    asked = set(query_terms)
+    return len(asked & set(analyze(text, lang))) / len(asked) if asked else 0.0
+
+
+class Decider:
+    """Decides, for one corpus, what answer each question gets."""
+
+    def __init__(self, corpus: Corpus, vocabulary: Vocabulary, settings: DecisionSettings | None = None) -> None:
+        self.corpus = corpus
+        self.vocabulary = vocabulary
+        self.settings = settings or DecisionSettings()
+
+    def before_retrieval(self, query: Query) -> Decision | None:
+        """The decision that needs no retrieval (nothing to search for, an unknown thing), if any."""
+        if not query.has_content:
+            return Decision(Reason.NO_CONTENT, query)
+        unknown = self.vocabulary.unknown(query.text, query.lang)
+        return Decision(Reason.UNKNOWN_THING, query, unknown=unknown) if unknown else None
+
+    def decide(self, query: Query, found: Retrieval) -> Decision:
+        """The decision for ``query`` given what retrieval found for it."""
+        margins = Margins()
+        margins.add(found.margin)
+        decision = self._decide(query, found, margins)
+        return Decision(**{**decision.__dict__, "margin": margins.margin})
+
+    def _decide(self, query: Query, found: Retrieval, margins: Margins) -> Decision:
+        s = self.settings
+        rulings = found.rulings
+        if len(rulings) > 1:  # which ruling is the closest decides what follows
+            margins.gap(rulings[0].dense, rulings[1].dense)
+        if rulings and not self.silence_fits(query, rulings[0].ruling):
+            rulings = rulings[1:]
+        rulings = self._answer_before_silence(query, rulings, margins)
+        best = rulings[0] if rulings else None
+        if (
+            best
+            and self.ruling_applies(best, found, margins)
+            and self.ruling_coverage(query, best.ruling) >= s.min_coverage
+        ):
+            games = self._rival_games([(m.ruling.game, m.dense) for m in rulings], found, margins)
+            if games:
+                return Decision(Reason.WHICH_GAME, query, found, games=games)
+            return self._from_ruling(query, found, best.ruling)
+        vouched = best is not None and self.ruling_vouches(best, found, margins)
+        if (
+            found.hits
+            and (self.section_found(found, margins) or vouched)
+            and self.coverage(query, found) >= s.min_coverage
+        ):
+            games = self._rival_games([(h.section.game, h.dense or 0.0) for h in found.hits], found, margins)
+            if games:
+                return Decision(Reason.WHICH_GAME, query, found, games=games)
+            reason = Reason.PASSAGE if self.section_found(found, Margins()) else Reason.VOUCHED_PASSAGE
+            return Decision(reason, query, found, hit=found.hits[0])
+        return Decision(Reason.NOTHING_CLOSE, query, found)
+
+    # --- predicates, one per question the decision asks ----------------------------------------------
+    def section_found(self, found: Retrieval, margins: Margins) -> bool:
+        """True when the best section is close enough (dense) or matches enough words (BM25) to answer."""
+        s = self.settings
+        return bool(found.hits) and (
+            margins.at_least(found.best_dense, s.min_dense) or found.best_lexical >= s.min_lexical
+        )
+
+    def coverage(self, query: Query, found: Retrieval) -> float:
+        """The share of the question's analysed words that the best section (titles included) holds."""
+        return share(query.terms, section_terms(self.corpus, found.hits[0].section), query.lang)
+
+    def ruling_coverage(self, query: Query, ruling: Ruling) -> float:
+        """The share of the question's analysed words that a ruling's questions and answer hold."""
+        return share(query.terms, " ".join([*ruling.questions[query.lang], ruling.answers[query.lang]]), query.lang)
+
+    def ruling_applies(self, best: RulingMatch, found: Retrieval, margins: Margins | None = None) -> bool:
+        """True when the ruling ``best`` is close enough to answer."""
+        s, m = self.settings, margins or Margins()
+        agrees = any(h.section.id == best.ruling.section for h in found.hits[: s.agree_within])
+        close = m.at_least(best.dense, s.min_ruling) or (agrees and m.at_least(best.dense, s.min_ruling_agreeing))
+        return close and (best.ruling.kind != "silent" or m.at_least(best.dense, s.min_silent))
+
+    def ruling_vouches(self, best: RulingMatch, found: Retrieval, margins: Margins | None = None) -> bool:
+        """True when ``best``, an answer ruling close enough to answer, rests on the best section: that section
+        then counts as found, whatever retrieval's similarity says."""
+        return (
+            bool(found.hits)
+            and best.ruling.kind != "silent"
+            and self.ruling_applies(best, found, margins)
+            and best.ruling.section == found.hits[0].section.id
+        )
+
+    def silence_fits(self, query: Query, ruling: Ruling) -> bool:
+        """False when a silent ruling answers a question of another kind than the one asked ("where?" against
+        "how many?"); any yes/no or open question fits."""
+        if ruling.kind != "silent" or not query.asks:
+            return True
+        return any(query.asks & asks(q, query.lang) for q in ruling.questions[query.lang])
+
+    def _answer_before_silence(
+        self, query: Query, rulings: tuple[RulingMatch, ...], margins: Margins
+    ) -> tuple[RulingMatch, ...]:
+        """``rulings`` with its closest answer ruling first, when the closest is silent and that answer ruling
+        comes within ``silent_margin`` of it and its questions hold at least as many of the question's words."""
+        if not rulings or rulings[0].ruling.kind != "silent":
+            return rulings
+        silent = rulings[0]
+
+        def held(ruling: Ruling) -> int:
+            return len(query.words & frozenset().union(*(words(q) for q in ruling.questions[query.lang])))
+
+        for i, match in enumerate(rulings[1:], start=1):
+            if match.ruling.kind == "silent":
+                continue
+            close = margins.at_least(match.dense, silent.dense - self.settings.silent_margin)
+            if close and held(match.ruling) >= held(silent.ruling):
+                return (match, *rulings[:i], *rulings[i + 1 :])
+            break
+        return rulings
+
+    def _rival_games(self, scored: list[tuple[str, float]], found: Retrieval, margins: Margins) -> tuple[str, ...]:
+        """The games whose closest candidate comes within ``clarify_margin`` of the first, when the question names
+        no game and more than one does."""
+        if found.game_source != "unknown" or not scored:
+            return ()
+        best: dict[str, float] = {}
+        for game, score in scored:
+            best.setdefault(game, score)
+        bound = scored[0][1] - self.settings.clarify_margin
+        close = [g for g, score in best.items() if g == scored[0][0] or margins.at_least(score, bound)]
+        return tuple(close) if len(close) > 1 else ()
+
+    def _from_ruling(self, query: Query, found: Retrieval, ruling: Ruling) -> Decision:
+        if ruling.kind == "silent":
+            return Decision(Reason.SILENT_RULING, query, found, ruling=ruling)
+        verdict, withheld = None, False
+        if ruling.verdict is not None and ruling.claims is not None and query.yes_no:
+            verdict = self.polarity(query, ruling)
+            withheld = verdict is None
+        return Decision(Reason.RULING, query, found, ruling=ruling, verdict=verdict, withheld=withheld)
+
+    def polarity(self, query: Query, ruling: Ruling) -> Verdict | None:
+        """The yes or no a yes/no question gets from a yes/no ruling: its stance read against the ruling's claim,
+        when the question speaks of what the claim speaks of; ``None`` when that cannot be read safely."""
+        if ruling.claims is None:
+            return None
+        lang, text = query.lang, ruling.claims[query.lang]
+        claim = stance(text, lang)
+        verdict = read_verdict(query.stance, claim)
+        if verdict is None:
+            return None
+        compared = frozenset(query.stance.sides) & frozenset(claim.sides)
+        asked = set(analyze(unmarked(query.text, lang, compared), lang))
+        spoken = {*analyze(unmarked(text, lang, compared), lang)}
+        if self.settings.questions_speak:
+            spoken |= {t for q in ruling.questions[lang] for t in analyze(unmarked(q, lang, compared), lang)}
+        return verdict if len(asked - spoken) <= self.settings.max_unclaimed else None

@@ -1,0 +1,123 @@
+"""Every reason of the decision, on hand-made retrievals: no model, no index (the decision needs neither)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from corpus import Corpus
+from corpus.glossary import load_glossary
+from qa.compose import Composer
+from qa.decision import Decider, Reason
+from qa.query import read_query
+from qa.retrieval import Hit, Retrieval
+from qa.rulings import RulingMatch
+from qa.vocabulary import Vocabulary
+
+
+@pytest.fixture(scope="module")
+def decider(corpus: Corpus) -> Decider:
+    return Decider(corpus, Vocabulary(corpus, load_glossary()))
+
+
+def retrieval(
+    corpus: Corpus,
+    question: str,
+    sections: list[str],
+    matches: list[tuple[str, float]],
+    *,
+    dense: float = 0.5,
+    lexical: float = 1.0,
+    game: str | None = "capital-lux-2",
+) -> Retrieval:
+    lang = read_query(question).lang
+    hits = tuple(Hit(corpus.section(s, lang), n + 1, 1.0 / (n + 1), dense, lexical) for n, s in enumerate(sections))
+    rulings = tuple(RulingMatch(corpus.rulings[r], d) for r, d in matches)
+    source = "inferred" if game else "unknown"
+    return Retrieval(question, lang, game, source, hits, dense, lexical, rulings)  # type: ignore[arg-type]
+
+
+def decide(decider: Decider, found: Retrieval) -> Reason:
+    query = read_query(found.question)
+    return (decider.before_retrieval(query) or decider.decide(query, found)).reason
+
+
+def test_nothing_to_search_for(decider: Decider, corpus: Corpus) -> None:
+    assert decide(decider, retrieval(corpus, "le la les", [], [])) is Reason.NO_CONTENT
+
+
+def test_a_thing_no_text_names(decider: Decider, corpus: Corpus) -> None:
+    found = retrieval(corpus, "What does the Wizard tile do?", ["cl2-power-tiles/config-a/agent"], [])
+    assert decide(decider, found) is Reason.UNKNOWN_THING
+
+
+def test_a_close_ruling_answers_with_the_yes_or_no_read_from_the_question(decider: Decider, corpus: Corpus) -> None:
+    ruling = "rulings/cl2/agent-tile-hidden"
+    section = corpus.rulings[ruling].section
+    for question, verdict in [
+        ("Is the Agent tile shown to the other players?", "no"),
+        ("Is the Agent tile hidden from the other players?", "yes"),
+        ("Do the others see the value of my Agent tile at the start of the round?", None),  # more than the claim
+    ]:
+        found = retrieval(corpus, question, [section], [(ruling, 0.9)])
+        decision = decider.decide(read_query(question), found)
+        assert (decision.reason, decision.verdict, decision.withheld) == (Reason.RULING, verdict, verdict is None)
+
+
+def test_a_silent_ruling(decider: Decider, corpus: Corpus) -> None:
+    silent = "rulings/root/ritual-warriors-destination"
+    found = retrieval(
+        corpus,
+        "Où vont les 3 guerriers retirés par le Rituel ?",
+        ["root-necropossums/cn-6-1"],
+        [(silent, 0.9)],
+        game="root",
+    )
+    assert decide(decider, found) is Reason.SILENT_RULING
+
+
+def test_a_passage_found_and_a_passage_vouched_for(decider: Decider, corpus: Corpus) -> None:
+    question = "Combien rapporte un jeton Or ?"
+    assert decide(decider, retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [], dense=0.9)) is Reason.PASSAGE
+    # retrieval alone is not close enough, but a close ruling rests on the best section
+    vouched = retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [("rulings/cl2/gold-points", 0.9)], dense=0.3)
+    vouched = Retrieval(
+        **{**vouched.__dict__, "rulings": (RulingMatch(corpus.rulings["rulings/cl2/gold-points"], 0.9),)}
+    )
+    reason = decide(decider, vouched)
+    assert reason in (Reason.RULING, Reason.VOUCHED_PASSAGE)
+    nothing = retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [], dense=0.3)
+    assert decide(decider, nothing) is Reason.NOTHING_CLOSE
+
+
+def test_a_question_two_games_could_ask_is_sent_back(decider: Decider, corpus: Corpus) -> None:
+    question = "How many cards do I draw?"
+    found = retrieval(
+        corpus,
+        question,
+        ["cl2-power-tiles/config-a/savant", "root-necropossums/cn-6-1"],
+        [("rulings/cl2/savant-power", 0.9), ("rulings/root/ritual-times", 0.89)],
+        dense=0.9,
+        game=None,
+    )
+    assert decide(decider, found) is Reason.WHICH_GAME
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80))
+def test_any_text_gets_an_answer_without_error(text: str) -> None:
+    corpus = _CORPUS
+    query = read_query(text or "?")
+    decider = _DECIDER
+    decision = decider.before_retrieval(query) or decider.decide(
+        query, Retrieval(query.text, query.lang, None, "unknown", ())
+    )
+    answer = Composer(corpus).compose(decision)
+    assert answer.kind in ("rules", "clarify", "not_found") and answer.answer
+
+
+from corpus import load_corpus  # noqa: E402  (module-level, for the property test)
+
+_CORPUS = load_corpus()
+_DECIDER = Decider(_CORPUS, Vocabulary(_CORPUS, load_glossary()))
