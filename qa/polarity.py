@@ -29,8 +29,10 @@ Mode = Literal["must", "may"]
 #: Negations, matched on folded text. French "ne" alone ("je ne joue qu'une carte") restricts, it does not negate:
 #: only its second half counts, and spoken French drops the "ne" anyway ("je peux pas").
 _NEGATION = {
-    "fr": re.compile(r"\b(?:pas|jamais|aucune?s?|rien|sans|nulle? part|ni)\b|\bne\b[^.?!]{0,30}?\bplus\b"),
-    "en": re.compile(r"\b(?:not|never|no|without|none|nothing|nobody|neither|nor|cannot)\b|n't\b"),
+    "fr": re.compile(r"\b(?:pas|jamais|aucune?s?|rien|sans|nulle? part|ni|interdite?s?)\b|\bne\b[^.?!]{0,30}?\bplus\b"),
+    "en": re.compile(
+        r"\b(?:not|never|no|without|none|nothing|nobody|neither|nor|cannot|forbidden|prohibited|off-limits)\b|n't\b"
+    ),
 }
 
 #: Verbs that say "not do": "can I skip the power?" asks "can I not apply it?".

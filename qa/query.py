@@ -50,6 +50,12 @@ _YES_NO_START = {
         r"|will|would|have|has|am|isn't|aren't|don't|doesn't|can't|need)\b"
     ),
 }
+#: French inversion anywhere ("Les cartes restent-elles ... ?"); a question word first makes it a wh-question.
+_INVERSION = re.compile(r"\b\w+-(?:t-)?(?:il|elle|on|ils|elles)\b")
+_WH_START = {
+    "fr": re.compile(r"^(?:combien|ou\b|quand|qui\b|quel|lequel|laquelle|comment|pourquoi|que\b|qu'|quoi|a quel)"),
+    "en": re.compile(r"^(?:how|where|when|who|which|what|why)\b"),
+}
 _ORDER = ("count", "place", "time", "person", "choice")
 #: A second question joined to the first: "..., and from what age?", "... et ils vont où ?".
 _JOINT = {
@@ -101,7 +107,9 @@ def question_kind(text: str, lang: str, asked: frozenset[str] | None = None) -> 
     """
     asked = asks(text, lang) if asked is None else asked
     opening = fold(text).replace("’", "'").strip()
-    if _YES_NO_START[lang].search(opening) or _YES_NO_START[lang].search(opening.split(":")[-1].strip()):
+    clauses = [opening, *(c.strip() for c in re.split(r"[:,;]", opening)[1:])]
+    asks_yes_no = any(_YES_NO_START[lang].search(c) for c in clauses) or (lang == "fr" and _INVERSION.search(opening))
+    if asks_yes_no and not _WH_START[lang].search(opening):
         return QuestionKind.YES_NO
     for name in _ORDER:
         if name in asked:

@@ -30,7 +30,8 @@ _N = r"(\d+|" + "|".join(_NUMBER_WORDS) + r")"
 #: "6 joueurs", "à 7", "a 6-player game", "six players", "for 6".
 _PLAYERS = re.compile(
     rf"\b{_N}\s*(?:-\s*)?(?:joueu(?:r|rs|se|ses)|players?|personnes|people|participants)\b"
-    rf"|\b(?:jouer|joue|jouable|partie|play|game)\s+(?:a|à|with|for)\s+{_N}\b(?!\s*(?:cartes?|cards?|points?|or|gold))",
+    rf"|\b(?:jouer|joue|jouable|partie|play|game)\s+(?:a|à|with|for)\s+{_N}\b"
+    r"(?!\s*(?:cartes?|cards?|points?|or|gold|joueu|players?|personnes|people|-))",
     re.IGNORECASE,
 )
 #: The player counts a text gives: "1 à 4", "1–4", "2 to 4 players", "5 players", "5e joueur".
@@ -45,6 +46,11 @@ _NAMED = re.compile(
     rf"|\b(?:{_CATEGORY})\s+(?:de\s+|du\s+|des\s+|d['’])?([A-ZÀ-Ý][\w-]+)"
     rf"|(?<=\s)([A-ZÀ-Ý][\w-]+)\s+(?:{_CATEGORY})\b"
 )
+#: A lower-case word beside a word such as "tile" or "pouvoir": "the spy tile", "le pouvoir alchimiste".
+_NAMED_LOWER = {  # in each language's order: "le pouvoir alchimiste", "the spy tile"
+    "fr": re.compile(rf"\b(?:{_CATEGORY})\s+(?:de\s+|du\s+|des\s+|d['’])?([a-zà-ÿ]\w{{2,}})\b(?![-'’])"),
+    "en": re.compile(rf"(?<![-\w])([a-zà-ÿ]\w{{2,}})\s+(?:{_CATEGORY})\b"),
+}
 #: A capitalised word of the question this close to a name of the texts is that name, mistyped ("Emporer").
 TYPO = 0.7
 
@@ -61,6 +67,10 @@ class Vocabulary:
 
     def __init__(self, corpus: Corpus, glossary: Glossary | None = None) -> None:
         texts = [f"{s.title}\n{s.text}" for s in corpus.sections.values()]
+        said = [t for r in corpus.rulings.values() for ts in (*r.questions.values(), r.answers.values()) for t in ts]
+        #: The folded words players use in the questions Arbitre's rulings list, and their answers: ordinary words
+        #: ("leftover", "grab"), never a name the texts lack unless the texts use it too.
+        self.spoken = frozenset(w for text in said for w in _WORD.findall(fold(text)))
         forms = [f for t in (glossary.terms if glossary else ()) for fs in t.forms.values() for f in fs]
         names = [n for g in corpus.games.values() for n in (*g.aliases, *g.names.values())]
         #: Every folded word the texts, the glossary and the game names use.
@@ -108,8 +118,20 @@ class Vocabulary:
             word = next(g for g in match.groups() if g)
             if fold(word) in stop or re.fullmatch(_CATEGORY, word, re.IGNORECASE) or self.knows(word):
                 continue
-            found.setdefault(fold(word), Unknown(word))
+            found.setdefault(fold(word), Unknown(_named(match, word)))
+        for match in _NAMED_LOWER[lang].finditer(question):
+            word = next(g for g in match.groups() if g)
+            folded = fold(word)
+            if folded in stop or folded in self.spoken or re.fullmatch(_CATEGORY, word) or self.knows(word):
+                continue
+            found.setdefault(folded, Unknown(_named(match, word)))
         return tuple(found.values())
+
+
+def _named(match: re.Match[str], word: str) -> str:
+    """The name as the question writes it, with the word such as "tile" or "jetons" beside it, when there is one."""
+    span = match.group(0)
+    return span if re.search(_CATEGORY, span.replace(word, ""), re.IGNORECASE) else word
 
 
 def _player_counts(texts: Iterable[str]) -> set[int]:

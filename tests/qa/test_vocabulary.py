@@ -24,7 +24,9 @@ def test_what_the_texts_name_is_derived_from_them(vocabulary: Vocabulary) -> Non
     [
         ("Which four power tiles make up Set D?", "en", ["Set D"]),
         ("What does the Wizard do?", "en", ["Wizard"]),
-        ("Peut-on jouer à 6 joueurs ?", "fr", ["jouer à 6"]),
+        ("Peut-on jouer à 6 joueurs ?", "fr", ["6 joueurs"]),
+        ("Can Mercenary cards be played in the purple district?", "en", ["Mercenary cards"]),
+        ("le pouvoir alchimiste il fait quoi ?", "fr", ["pouvoir alchimiste"]),
     ],
 )
 def test_unknown_things_are_named_as_written(
