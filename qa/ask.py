@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from corpus import Corpus, load_corpus
-from corpus.glossary import load_glossary
+from corpus.glossary import Term, load_glossary
 from qa.answer import Answer
 from qa.compose import AnswerSettings, Composer
 from qa.decision import Decider, Decision, DecisionSettings, Reason
@@ -51,6 +51,8 @@ class Asker:
         #: True when this asker had to build (or refresh) the index.
         self.built_index = self.index.ensure().built
         glossary = load_glossary()
+        #: The bilingual game vocabulary.
+        self.glossary = glossary
         #: The hybrid retriever, with the ruling matcher.
         self.retriever = HybridRetriever(
             self.corpus,
@@ -93,7 +95,12 @@ class Asker:
         if len(query.parts) < 2:
             return whole
         game = game or found.game
-        parts = tuple(self._part(read_query(text, query.lang), game) for text in query.parts)
+        first, *rest = query.parts
+        # A later part often leaves out what the first named ("..., and how many of each value?"): it is searched
+        # with the game terms of the first part it does not name itself.
+        named = self.glossary.lookup(first)
+        texts = [first, *(_with_terms(text, named, self.glossary.lookup(text), query.lang) for text in rest)]
+        parts = tuple(self._part(read_query(text, query.lang), game) for text in texts)
         answered = {_rests_on(p) for p in parts if p.kind == "rules"}
         # Two parts answered apart, one of them as the whole question is: each part gets its answer. Parts read
         # without the rest of the sentence ("and what do they change?") are weaker than the whole; when they
@@ -127,3 +134,9 @@ class Asker:
 def _rests_on(decision: Decision) -> tuple[str, str]:
     """What a decision's answer rests on: its ruling and its section."""
     return (decision.ruling.id if decision.ruling else "", decision.hit.section.id if decision.hit else "")
+
+
+def _with_terms(text: str, named: tuple[Term, ...], own: tuple[Term, ...], lang: str) -> str:
+    """``text`` followed by the names of the terms in ``named`` it does not name itself."""
+    missing = [t.name(lang) for t in named if t not in own]
+    return f"{text} ({', '.join(missing)})" if missing else text

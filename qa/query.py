@@ -57,13 +57,16 @@ _WH_START = {
     "en": re.compile(r"^(?:how|where|when|who|which|what|why)\b"),
 }
 _ORDER = ("count", "place", "time", "person", "choice")
-#: A second question joined to the first: "..., and from what age?", "... et ils vont où ?".
+#: Where a second question starts: after a question mark, after ", et" / ", and", or after "et" / "and" and a
+#: question word ("... et ils vont où ?").
 _JOINT = {
     "fr": re.compile(
-        r"(?:,\s*|\s)(?:et|puis)\s+(?=(?:combien|ou\b|quand|qui\b|quel|comment|pourquoi|est-ce|a partir)\b)"
+        r"\?\s+(?=\S)|,\s*(?:et|puis)\s+|\s(?:et|puis)\s+(?=(?:combien|ou\b|quand|qui\b|quel|comment|pourquoi|est-ce"
+        r"|a partir|qu'est-ce|si\b|s'il)\b)"
     ),
     "en": re.compile(
-        r"(?:,\s*|\s)(?:and|then)\s+(?=(?:how|where|when|who\b|which|what|why|from what|is|are|do|does|can)\b)"
+        r"\?\s+(?=\S)|,\s*(?:and|then)\s+|\s(?:and|then)\s+(?=(?:how|where|when|who\b|which|what|why|from what|is|are"
+        r"|do|does|can|if)\b)"
     ),
 }
 
@@ -118,20 +121,22 @@ def question_kind(text: str, lang: str, asked: frozenset[str] | None = None) -> 
 
 
 def split_parts(text: str, lang: str) -> tuple[str, ...]:
-    """The questions ``text`` joins with "and" / "et" before a second question word; ``(text,)`` otherwise.
+    """The two questions ``text`` asks at once (cut at the first place a second one starts); ``(text,)`` when it
+    asks one, or when either part would have nothing to search for.
 
     >>> split_parts("How long does a game take, and from what age can you play?", "en")
     ('How long does a game take', 'from what age can you play?')
+    >>> split_parts("Je garde mes cartes à égalité ? Et s'il est au-dessus ?", "fr")
+    ('Je garde mes cartes à égalité', "Et s'il est au-dessus ?")
     """
     folded = fold(text).replace("’", "'")
-    match = _JOINT[lang].search(folded)
-    if not match or match.start() < 8 or len(folded) - match.end() < 8:
+    if len(folded) != len(text):  # folding kept the length, so a cut in it is a cut in the text
         return (text,)
-    # Folding keeps the length of text without combining accents; find the same cut in the original.
-    if len(folded) != len(text):
-        return (text,)
-    first, second = text[: match.start()].strip(" ,;"), text[match.end() :].strip()
-    return (first, second) if analyze(first, lang) and analyze(second, lang) else (text,)
+    for match in _JOINT[lang].finditer(folded):
+        first, second = text[: match.start()].strip(" ,;?"), text[match.end() :].strip()
+        if len(first) >= 8 and len(second) >= 8 and analyze(first, lang) and analyze(second, lang):
+            return (first, second)
+    return (text,)
 
 
 def read_query(text: str, lang: str | None = None) -> Query:
