@@ -95,12 +95,10 @@ class DecisionSettings:
     #: When the question names no game, another game's closest candidate within this similarity makes the
     #: question ambiguous.
     clarify_margin: float = 0.08
-    #: A yes or no is read only when at most this many of the question's terms (beyond its negations, mode and
-    #: the oppositions it shares with the claim) are not in the ruling's claim: a question that speaks of more
-    #: than the claim may ask something else.
+    #: A statement a yes/no question is read against counts only when at most this many of the question's terms
+    #: (beyond its negations, mode and the oppositions they share) are not in it: a question that speaks of more
+    #: than the statement may ask something else.
     max_unclaimed: int = 0
-    #: The words of the ruling's own questions count as what the claim speaks of (they ask the same fact).
-    questions_speak: bool = False
 
 
 @dataclass(frozen=True)
@@ -279,18 +277,38 @@ class Decider:
         return Decision(Reason.RULING, query, found, ruling=ruling, verdict=verdict, withheld=withheld)
 
     def polarity(self, query: Query, ruling: Ruling) -> Verdict | None:
-        """The yes or no a yes/no question gets from a yes/no ruling: its stance read against the ruling's claim,
-        when the question speaks of what the claim speaks of; ``None`` when that cannot be read safely."""
-        if ruling.claims is None:
+        """The yes or no a yes/no question gets from a yes/no ruling, read from the question's stance against
+        statements whose truth is known: the ruling's claim (true), and each of the ruling's own questions (whose
+        answer is the ruling's yes or no). A statement counts only when the question speaks of nothing it does not
+        (:meth:`reading`); the verdict is given when at least one counts and all that count agree. ``None`` when
+        that cannot be read safely."""
+        if ruling.claims is None or ruling.verdict is None:
             return None
-        lang, text = query.lang, ruling.claims[query.lang]
-        claim = stance(text, lang)
-        verdict = read_verdict(query.stance, claim)
-        if verdict is None:
+        lang = query.lang
+        read = {self.reading(query, ruling.claims[lang], "yes")}
+        # a question of the ruling must speak of no more than the player's either: "Perdre un district à égalité,
+        # c'est une erreur ?" (Oui) says more than "Perd-on un district à égalité ?"
+        read |= {self.reading(query, q, ruling.verdict, both_ways=True) for q in ruling.questions[lang]}
+        read.discard(None)
+        return read.pop() if len(read) == 1 else None
+
+    def reading(self, query: Query, text: str, truth: Verdict, *, both_ways: bool = False) -> Verdict | None:
+        """The answer to ``query`` given that the statement (or question) ``text`` has the answer ``truth``: the
+        same when their stances agree, the opposite when they do not; ``None`` when the stances cannot be compared
+        or the question speaks of more than ``text`` (more than ``max_unclaimed`` terms beyond its negations, mode
+        and shared oppositions), or, ``both_ways``, ``text`` of more than the question."""
+        lang = query.lang
+        other = stance(text, lang)
+        agrees = read_verdict(query.stance, other)
+        if agrees is None:
             return None
-        compared = frozenset(query.stance.sides) & frozenset(claim.sides)
+        compared = frozenset(query.stance.sides) & frozenset(other.sides)
         asked = set(analyze(unmarked(query.text, lang, compared), lang))
-        spoken = {*analyze(unmarked(text, lang, compared), lang)}
-        if self.settings.questions_speak:
-            spoken |= {t for q in ruling.questions[lang] for t in analyze(unmarked(q, lang, compared), lang)}
-        return verdict if len(asked - spoken) <= self.settings.max_unclaimed else None
+        said = set(analyze(unmarked(text, lang, compared), lang))
+        limit = self.settings.max_unclaimed
+        if len(asked - said) > limit or (both_ways and len(said - asked) > limit):
+            return None
+        return truth if agrees == "yes" else _OPPOSITE[truth]
+
+
+_OPPOSITE: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -121,3 +123,26 @@ from corpus import load_corpus  # noqa: E402  (module-level, for the property te
 
 _CORPUS = load_corpus()
 _DECIDER = Decider(_CORPUS, Vocabulary(_CORPUS, load_glossary()))
+
+
+def test_a_rulings_own_questions_never_get_the_opposite_of_its_yes_or_no(decider: Decider, corpus: Corpus) -> None:
+    given = 0
+    for ruling in corpus.rulings.values():
+        if ruling.verdict is None:
+            continue
+        for lang in ("fr", "en"):
+            for question in ruling.questions[lang]:
+                verdict = decider.polarity(read_query(question, lang), ruling)
+                assert verdict in (ruling.verdict, None), (ruling.id, question)
+                given += verdict is not None
+    assert given > 0
+
+
+def test_the_claim_and_the_rulings_questions_must_agree(decider: Decider, corpus: Corpus) -> None:
+    ruling = corpus.rulings["rulings/cl2/one-card-per-turn"]  # "No.": you cannot play two cards in the same turn
+    assert decider.polarity(read_query("Can you play two cards in the same turn?", "en"), ruling) == "no"
+    negated = read_query("Is it true that you cannot play two cards in the same turn?", "en")
+    assert decider.polarity(negated, ruling) in ("yes", None)  # never "no"
+    wrong = "You can play two cards in the same turn."
+    contradicted = dataclasses.replace(ruling, claims={**(ruling.claims or {}), "en": wrong})
+    assert decider.polarity(read_query("Can you play two cards in the same turn?", "en"), contradicted) is None
