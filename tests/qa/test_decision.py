@@ -82,13 +82,17 @@ def test_a_silent_ruling(decider: Decider, corpus: Corpus) -> None:
 def test_a_passage_found_and_a_passage_vouched_for(decider: Decider, corpus: Corpus) -> None:
     question = "Combien rapporte un jeton Or ?"
     assert decide(decider, retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [], dense=0.9)) is Reason.PASSAGE
-    # retrieval alone is not close enough, but a close ruling rests on the best section
-    vouched = retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [("rulings/cl2/gold-points", 0.9)], dense=0.3)
-    vouched = Retrieval(
-        **{**vouched.__dict__, "rulings": (RulingMatch(corpus.rulings["rulings/cl2/gold-points"], 0.9),)}
+    # retrieval alone is not close enough, but a close ruling rests on the best section (its answer never speaks
+    # of the round end, so it does not answer itself)
+    sentinel = "cl2-power-tiles/config-c/sentinelle"
+    vouched = retrieval(
+        corpus,
+        "What does the Sentinel do at round end?",
+        [sentinel],
+        [("rulings/cl2/sentinelle-power", 0.78)],
+        dense=0.5,
     )
-    reason = decide(decider, vouched)
-    assert reason in (Reason.RULING, Reason.VOUCHED_PASSAGE)
+    assert decide(decider, vouched) is Reason.VOUCHED_PASSAGE
     nothing = retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [], dense=0.3)
     assert decide(decider, nothing) is Reason.NOTHING_CLOSE
 
