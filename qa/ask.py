@@ -6,7 +6,7 @@ question -> :class:`qa.query.Query` (analysed once) -> retrieval -> :class:`qa.d
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from corpus import Corpus, load_corpus
@@ -76,13 +76,15 @@ class Asker:
             raise ValueError("empty question: ask something, e.g. 'Combien rapporte un jeton Or ?'")
         return read_query(question)
 
-    def retrieve(self, question: str | Query, *, game: str | None = None) -> Retrieval:
+    def retrieve(
+        self, question: str | Query, *, game: str | None = None, vector: Sequence[float] | None = None
+    ) -> Retrieval:
         """The ranked sections and rulings for ``question``, searched in its language.
 
         Raises ``ValueError`` quoting an empty question or an unknown game.
         """
         query = question if isinstance(question, Query) else self.query(question)
-        return self.retriever.retrieve(query, game=game)
+        return self.retriever.retrieve(query, game=game, vector=vector)
 
     def decide(self, question: str | Query, *, game: str | None = None) -> Decision:
         """What kind of answer ``question`` gets, and why; a question in several parts decides each part."""
@@ -100,7 +102,8 @@ class Asker:
         # with the game terms of the first part it does not name itself.
         named = self.glossary.lookup(first)
         texts = [first, *(_with_terms(text, named, self.glossary.lookup(text), query.lang) for text in rest)]
-        parts = tuple(self._part(read_query(text, query.lang), game) for text in texts)
+        vectors = self.index.embeddings.embed_queries(texts)  # one call for both parts
+        parts = tuple(self._part(read_query(t, query.lang), game, v) for t, v in zip(texts, vectors, strict=True))
         answered = {_rests_on(p) for p in parts if p.kind == "rules"}
         # Two parts answered apart, one of them as the whole question is: each part gets its answer. Parts read
         # without the rest of the sentence ("and what do they change?") are weaker than the whole; when they
@@ -109,8 +112,9 @@ class Asker:
             return whole
         return Decision(Reason.PARTS, query, found, parts=parts, margin=whole.margin)
 
-    def _part(self, query: Query, game: str | None) -> Decision:
-        return self.decider.before_retrieval(query) or self.decider.decide(query, self.retrieve(query, game=game))
+    def _part(self, query: Query, game: str | None, vector: Sequence[float]) -> Decision:
+        early = self.decider.before_retrieval(query)
+        return early or self.decider.decide(query, self.retrieve(query, game=game, vector=vector))
 
     def answer(self, decision: Decision, lang: str | None = None) -> Answer:
         """The answer a decision gives, in ``lang`` (default: the question's language)."""

@@ -19,6 +19,7 @@ question back (``WHICH_GAME``). ``SCENARIO`` is kept for positions the engines c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -131,16 +132,6 @@ class Decision:
         return self.reason.kind
 
 
-def share(query_terms: tuple[str, ...], text: str, lang: str) -> float:
-    """The share of a question's analysed terms that occur in ``text``.
-
-    >>> share(("combien", "rapport", "jeton", "or"), "Chaque jeton Or rapporte 2 points.", "fr")
-    0.75
-    """
-    asked = set(query_terms)
-    return len(asked & set(analyze(text, lang))) / len(asked) if asked else 0.0
-
-
 class Decider:
     """Decides, for one corpus, what answer each question gets."""
 
@@ -148,6 +139,7 @@ class Decider:
         self.corpus = corpus
         self.vocabulary = vocabulary
         self.settings = settings or DecisionSettings()
+        self._terms: dict[tuple[str, str, str], frozenset[str]] = {}
 
     def before_retrieval(self, query: Query) -> Decision | None:
         """The decision that needs no retrieval (nothing to search for, an unknown thing), if any."""
@@ -204,11 +196,23 @@ class Decider:
 
     def coverage(self, query: Query, found: Retrieval) -> float:
         """The share of the question's analysed words that the best section (titles included) holds."""
-        return share(query.terms, section_terms(self.corpus, found.hits[0].section), query.lang)
+        section = found.hits[0].section
+        return self._held(query, ("section", section.id), lambda: section_terms(self.corpus, section))
 
     def ruling_coverage(self, query: Query, ruling: Ruling) -> float:
         """The share of the question's analysed words that a ruling's questions and answer hold."""
-        return share(query.terms, " ".join([*ruling.questions[query.lang], ruling.answers[query.lang]]), query.lang)
+        lang = query.lang
+        return self._held(
+            query, ("ruling", ruling.id), lambda: " ".join([*ruling.questions[lang], ruling.answers[lang]])
+        )
+
+    def _held(self, query: Query, key: tuple[str, str], text: Callable[[], str]) -> float:
+        """The share of ``query``'s terms among the analysed terms of ``text()``, analysed once per key and language."""
+        cache_key = (*key, query.lang)
+        if cache_key not in self._terms:
+            self._terms[cache_key] = frozenset(analyze(text(), query.lang))
+        asked = set(query.terms)
+        return len(asked & self._terms[cache_key]) / len(asked) if asked else 0.0
 
     def ruling_applies(self, best: RulingMatch, found: Retrieval, margins: Margins | None = None) -> bool:
         """True when the ruling ``best`` is close enough to answer."""

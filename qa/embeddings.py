@@ -207,6 +207,10 @@ class E5Embeddings(Embeddings):
         """Embed a question."""
         return [float(x) for x in self.embed_query_array(text)]
 
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        """Embed several questions in one call, one row each."""
+        return self.backend.encode(list(texts), query=True)
+
     def embed_query_array(self, text: str) -> np.ndarray:
         """Embed a question, as a numpy vector."""
         vector: np.ndarray = self.backend.encode([text], query=True)[0]

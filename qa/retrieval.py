@@ -96,9 +96,11 @@ class HybridRetriever:
         #: Matches questions to rulings, when there are rulings.
         self.rulings = rulings
 
-    def retrieve(self, query: Query | str, *, game: str | None = None) -> Retrieval:
+    def retrieve(
+        self, query: Query | str, *, game: str | None = None, vector: Sequence[float] | None = None
+    ) -> Retrieval:
         """Rank sections for ``query`` (analysed, or a question to analyse); ``game`` overrides what would be
-        inferred.
+        inferred; ``vector`` is the question's embedding, when it was computed with others.
 
         Raises ``ValueError`` quoting an unknown game.
         """
@@ -117,7 +119,8 @@ class HybridRetriever:
             source = "inferred" if game else "unknown"
         games = [game] if game else None
 
-        vector = self.index.embeddings.embed_query(question)
+        if vector is None:
+            vector = self.index.embeddings.embed_query(question)
         # One candidate more than is fused, to see how close the next one came to getting in.
         dense = self.index.search(vector, lang=lang, games=games, k=s.candidates + 1)
         lexical = [(h.section.id, h.score) for h in self.ranker.rank(query.terms, lang, k=s.candidates, games=games)]
