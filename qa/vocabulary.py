@@ -51,6 +51,13 @@ _NAMED_LOWER = {  # in each language's order: "le pouvoir alchimiste", "the spy 
     "fr": re.compile(rf"\b(?:{_CATEGORY})\s+(?:de\s+|du\s+|des\s+|d['’])?([a-zà-ÿ]\w{{2,}})\b(?![-'’])"),
     "en": re.compile(rf"(?<![-\w])([a-zà-ÿ]\w{{2,}})\s+(?:{_CATEGORY})\b"),
 }
+#: A subject just before "le", "la", "les" makes it a pronoun and the next word a verb ("je la pose").
+_SUBJECT = re.compile(r"\b(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|peux|peut|dois|doit|puis|-je|-on)\s*$", re.I)
+#: A lower-case noun after a determiner: "le mausolee", "the banshee" (a word of five letters or more).
+_DETERMINED = {
+    "fr": re.compile(r"(?<![\w'’-])(?:le|la|les|un|une|du|des|ce|cette|ces)\s+([a-zà-ÿ]\w{4,})\b(?![-'’])"),
+    "en": re.compile(r"(?<![\w'’-])(?:the|a|an|this|that|these|those)\s+([a-zà-ÿ]\w{4,})\b(?![-'’])"),
+}
 #: A capitalised word of the question this close to a name of the texts is that name, mistyped ("Emporer").
 TYPO = 0.7
 
@@ -80,6 +87,7 @@ class Vocabulary:
             {fold(w) for text in texts for w in _WORD.findall(text) if w[:1].isupper()}
             | {w for f in forms for w in _WORD.findall(fold(f))}
         )
+        self._pools: dict[str, list[str]] = {}
         #: The configuration letters the texts name (upper case).
         self.letters = frozenset(m.upper() for text in texts for m in _CONFIG.findall(text))
         #: The player counts some text gives.
@@ -125,7 +133,23 @@ class Vocabulary:
             if folded in stop or folded in self.spoken or re.fullmatch(_CATEGORY, word) or self.knows(word):
                 continue
             found.setdefault(folded, Unknown(_named(match, word)))
+        for match in _DETERMINED[lang].finditer(question):
+            if _SUBJECT.search(question[: match.start()]):
+                continue
+            word = match.group(1)
+            folded = fold(word)
+            after = _WORD.match(question[match.end() :].lstrip())
+            if after and fold(after.group(0)) in self.words:  # "la bonne couleur": a word before a noun of the texts
+                continue
+            if folded in stop or folded in self.spoken or self.knows(word) or self._near_word(folded):
+                continue
+            found.setdefault(folded, Unknown(word))
         return tuple(found.values())
+
+    def _near_word(self, folded: str) -> bool:
+        """True when a word of the texts or of the players' questions is one typo away ("distric", "guerier")."""
+        pool = self._pools.setdefault(folded[:1], sorted(w for w in self.words | self.spoken if w[:1] == folded[:1]))
+        return bool(difflib.get_close_matches(folded, pool, n=1, cutoff=0.8))
 
 
 def _named(match: re.Match[str], word: str) -> str:

@@ -27,6 +27,7 @@ def test_what_the_texts_name_is_derived_from_them(vocabulary: Vocabulary) -> Non
         ("Peut-on jouer à 6 joueurs ?", "fr", ["6 joueurs"]),
         ("Can Mercenary cards be played in the purple district?", "en", ["Mercenary cards"]),
         ("le pouvoir alchimiste il fait quoi ?", "fr", ["pouvoir alchimiste"]),
+        ("le mausolee ca rapporte combien de points ?", "fr", ["mausolee"]),  # a noun after a determiner
     ],
 )
 def test_unknown_things_are_named_as_written(
@@ -43,6 +44,9 @@ def test_unknown_things_are_named_as_written(
         ("What do we do with the Emporer tile between rounds?", "en"),  # a typo of a name of the texts
         ("Leftover cards in hand at the end of the round, are they discarded?", "en"),  # a capital that starts
         ("Capital Lux 2 à 4 joueurs, ça marche ?", "fr"),
+        ("Ça marche si le cimetierre de la bonne couleur a été détruit ?", "fr"),  # "bonne" before a noun
+        ("En plaçant un Cimetière, puis-je l'accompagner du Nécro ?", "fr"),  # "l'" + a verb
+        ("Je la pose dans le distric bleu ?", "fr"),  # a pronoun and a typo of a word of the texts
     ],
 )
 def test_what_the_texts_know_is_not_unknown(vocabulary: Vocabulary, question: str, lang: str) -> None:
