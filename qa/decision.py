@@ -20,7 +20,7 @@ question back (``WHICH_GAME``). ``SCENARIO`` is kept for positions the engines c
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from corpus import Corpus, Ruling
@@ -153,7 +153,7 @@ class Decider:
         margins = Margins()
         margins.add(found.margin)
         decision = self._decide(query, found, margins)
-        return Decision(**{**decision.__dict__, "margin": margins.margin})
+        return replace(decision, margin=margins.margin)
 
     def _decide(self, query: Query, found: Retrieval, margins: Margins) -> Decision:
         s = self.settings
