@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
 
 from corpus import Corpus, Ruling
 from corpus.model import Verdict
@@ -302,13 +303,12 @@ class Decider:
         or the question speaks of more than ``text`` (more than ``max_unclaimed`` terms beyond its negations, mode
         and shared oppositions), or, ``both_ways``, ``text`` of more than the question."""
         lang = query.lang
-        other = stance(text, lang)
+        other = _stance(text, lang)
         agrees = read_verdict(query.stance, other)
         if agrees is None:
             return None
         compared = frozenset(query.stance.sides) & frozenset(other.sides)
-        asked = set(analyze(unmarked(query.text, lang, compared), lang))
-        said = set(analyze(unmarked(text, lang, compared), lang))
+        asked, said = _spoken(query.text, lang, compared), _spoken(text, lang, compared)
         limit = self.settings.max_unclaimed
         if len(asked - said) > limit or (both_ways and len(said - asked) > limit):
             return None
@@ -316,3 +316,12 @@ class Decider:
 
 
 _OPPOSITE: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
+
+#: A claim's or a ruling question's stance, read once (the texts are the corpus's; a question's own is in its Query).
+_stance = lru_cache(maxsize=16384)(stance)
+
+
+@lru_cache(maxsize=16384)
+def _spoken(text: str, lang: str, compared: frozenset[str]) -> frozenset[str]:
+    """The analysed terms of ``text`` beyond its negations, mode and the oppositions in ``compared``."""
+    return frozenset(analyze(unmarked(text, lang, compared), lang))
