@@ -78,6 +78,7 @@ def engine_timings(repeat: int = 200) -> dict[str, float]:
 
     from engine.cl2.cards import BASE_COLOURS, Card, Colour
     from engine.cl2.position import Player, Position
+    from engine.cl2.power import Power
     from engine.cl2.roundend import resolve_round
     from engine.cl2.scoring import winners
 
@@ -91,7 +92,7 @@ def engine_timings(repeat: int = 200) -> dict[str, float]:
     position = Position(
         players=players,
         capital={c: district(c, 5, 6, 1) for c in BASE_COLOURS},
-        powers=dict(zip(BASE_COLOURS, ("agent", "clerc", "marchand", "savant"), strict=True)),
+        powers=dict(zip(BASE_COLOURS, (Power.AGENT, Power.CLERIC, Power.MERCHANT, Power.SCHOLAR), strict=True)),
         agent_tiles={c: (1, -1) for c in BASE_COLOURS},
     )
     round_end = min(timeit.repeat(lambda: resolve_round(position, BASE_COLOURS), number=repeat, repeat=5)) / repeat
@@ -127,23 +128,29 @@ def root_turn() -> None:
 def every_power_round() -> None:
     """Play a card for every power of configurations A, B, C and set E, each followed by a round end."""
     from engine.cl2.cards import BASE_COLOURS, Card, Colour
-    from engine.cl2.position import CONFIGURATIONS, Player, Position
+    from engine.cl2.position import Player, Position
+    from engine.cl2.power import CONFIGURATIONS, Power
     from engine.cl2.powers import play_to_capital
     from engine.cl2.roundend import resolve_round
 
     def cards(colour: Colour, *values: int) -> tuple[Card, ...]:
         return tuple(Card(colour, v) for v in values)
 
-    set_e = {Colour.BLUE: "intruder", Colour.PINK: "vector", Colour.YELLOW: "marchand", Colour.GREEN: "experimenter"}
+    set_e = {
+        Colour.BLUE: Power.INTRUDER,
+        Colour.PINK: Power.VECTOR,
+        Colour.YELLOW: Power.MERCHANT,
+        Colour.GREEN: Power.EXPERIMENTER,
+    }
     choices = {
-        "agent": {"target": Colour.PINK},
-        "clerc": {"district": Colour.GREEN},
-        "missionnaire": {"take": Card(Colour.GREEN, 1)},
-        "proselytiste": {"give": Card(Colour.BLUE, 2)},
-        "sentinelle": {"on": Card(Colour.GREEN, 3)},
-        "infiltre": {"target": Colour.YELLOW},
-        "intruder": {"district": Colour.YELLOW},
-        "experimenter": {"take": Card(Colour.PINK, 7, kind="experimenter")},
+        Power.AGENT: {"target": Colour.PINK},
+        Power.CLERIC: {"district": Colour.GREEN},
+        Power.MISSIONARY: {"take": Card(Colour.GREEN, 1)},
+        Power.PROSELYTIZER: {"give": Card(Colour.BLUE, 2)},
+        Power.SENTINEL: {"on": Card(Colour.GREEN, 3)},
+        Power.INFILTRATOR: {"target": Colour.YELLOW},
+        Power.INTRUDER: {"district": Colour.YELLOW},
+        Power.EXPERIMENTER: {"take": Card(Colour.PINK, 7, kind="experimenter")},
     }
     for powers in (*CONFIGURATIONS.values(), set_e):
         position = Position(
@@ -155,7 +162,7 @@ def every_power_round() -> None:
             ),
             capital={c: cards(c, 1, 6, 2) for c in BASE_COLOURS},
             powers=powers,
-            agent_tiles={c: () for c in BASE_COLOURS} if powers[Colour.BLUE] == "agent" else {},
+            agent_tiles={c: () for c in BASE_COLOURS} if powers[Colour.BLUE] == Power.AGENT else {},
             agent_stack=(1, -1),
             prophet_stack=(3, 2),
             display=cards(Colour.PINK, 4),
@@ -164,7 +171,7 @@ def every_power_round() -> None:
             recruiter_deck=(),
             dualist_deck=(Card(Colour.BLUE, 3, "dualist", alt=Colour.PINK),),
             rebel_deck=(Card(Colour.PINK, 4, "rebel"),),
-            rebel_flag=Colour.BLUE if powers[Colour.BLUE] == "infiltre" else None,
+            rebel_flag=Colour.BLUE if powers[Colour.BLUE] == Power.INFILTRATOR else None,
             vector_deck=(Card(Colour.GREEN, -2, "vector"),),
             experimenter_display=(Card(Colour.PINK, 7, "experimenter"),),
             experimenter_deck=(),

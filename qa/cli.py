@@ -307,15 +307,15 @@ def render(answer: Answer) -> str:
 )
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.option("--schema", is_flag=True, help="Print the JSON Schema of a position file (of --game) and exit.")
+@click.option("--verdicts", "verdict_schema", is_flag=True, help="Print the JSON Schema of each query's result.")
 @click.option(
     "-g",
     "--game",
-    type=click.Choice(["capital-lux-2", "root"]),
     default="capital-lux-2",
     show_default=True,
-    help="The game whose schema --schema prints.",
+    help="The game whose schema --schema prints (its id or a name: capital-lux-2, root, Necropossums...).",
 )
-def check(position_file: Any, lang: str, as_json: bool, schema: bool, game: str) -> None:
+def check(position_file: Any, lang: str, as_json: bool, schema: bool, verdict_schema: bool, game: str) -> None:
     """Run the queries of a POSITION_FILE (JSON, or - for standard input) with the rules engine.
 
     The file's "game" (capital-lux-2 by default, or root) chooses the engine. Each verdict comes with
@@ -327,35 +327,32 @@ def check(position_file: Any, lang: str, as_json: bool, schema: bool, game: str)
       arbitre check position.json
       echo '{"players": [...], "queries": [...]}' | arbitre check - --json
       arbitre check --schema --game root
+      arbitre check --verdicts
     """
     from pydantic import ValidationError
 
-    from engine.cl2 import check as cl2_check
-    from engine.cl2 import schema as cl2_schema
     from engine.errors import EngineError
-    from engine.root import check as root_check
-    from engine.root import schema as root_schema
+    from engine.games import declared_game, find_engine
+    from engine.verdict import verdict_schema as schemas
 
-    engines: dict[str, Any] = {
-        "capital-lux-2": (cl2_schema.PositionIn, cl2_check.run_queries, cl2_schema.json_schema),
-        "root": (root_schema.RootPositionIn, root_check.run_queries, root_schema.json_schema),
-    }
+    if verdict_schema:
+        _emit_json(schemas())
+        return
     if schema:
-        _emit_json(engines[game][2]())
+        try:
+            _emit_json(find_engine(game).schema())
+        except EngineError as exc:
+            raise click.BadParameter(str(exc), param_hint="--game") from None
         return
     if position_file is None:
         raise click.UsageError("give a POSITION_FILE (or - for standard input), or --schema")
     text = position_file.read()
     try:
-        declared = json.loads(text).get("game", "capital-lux-2") if text.strip().startswith("{") else "capital-lux-2"
-    except json.JSONDecodeError:
-        declared = "capital-lux-2"  # pydantic reports the syntax error below
-    if declared not in engines:
-        raise click.ClickException(f"unknown game {declared!r} in {position_file.name!r}; known: {', '.join(engines)}")
-    model, run_queries, _ = engines[declared]
+        engine = find_engine(declared_game(text))
+    except EngineError as exc:
+        raise click.ClickException(f"in {position_file.name!r}: {exc}") from None
     try:
-        doc = model.model_validate_json(text)
-        doc.to_position()
+        doc = engine.read(text)
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e['loc']) or '(top)'}: {e['msg']} (got {e.get('input')!r})"
@@ -364,7 +361,7 @@ def check(position_file: Any, lang: str, as_json: bool, schema: bool, game: str)
         raise click.ClickException(f"invalid position file {position_file.name!r}: {problems}") from None
     except EngineError as exc:
         raise click.ClickException(f"impossible position in {position_file.name!r}: {exc}") from None
-    verdicts = run_queries(doc)
+    verdicts = engine.run(doc)
     if as_json:
         _emit_json({"verdicts": [v.to_dict() for v in verdicts]})
     else:

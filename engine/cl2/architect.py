@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cl2.position import Position
+from engine.cl2.sections import ARCHITECT, ARCHITECT_TIMING
 from engine.cl2.tiles import ArchitectTile
 from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 
-ARCHITECT = "cl2-expansion/set-e/architect"
 REWARD = 2
 
 
@@ -35,7 +35,7 @@ def claim(position: Position, name: str, tile: ArchitectTile | None = None) -> t
         ARCHITECT,
         f"{name} remplit le critère {tile.format()} : il défausse la tuile et prend 2 jetons Or",
         f"{name} meets the criterion {tile.format()}: they discard the tile and take 2 gold",
-        reading="notes/architect-timing",
+        reading=ARCHITECT_TIMING,
     )
 
 

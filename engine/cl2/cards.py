@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from engine.cl2 import sections
 from engine.errors import EngineError
 
 
@@ -68,6 +69,9 @@ class Card:
             raise EngineError(f"unknown kind of card {self.kind!r}; expected one of {', '.join(sorted(KINDS))}")
         if (self.kind == "dualist") != (self.alt is not None):
             raise EngineError(f"a dualist card, and only a dualist card, has two colours: {self.format()!r}")
+        wrong = _wrong_value(self)
+        if wrong:
+            raise EngineError(f"no card {self.format()!r}: {wrong}")
 
     def colour_in(self, place: str) -> Colour:
         """The colour the card counts as in the ``capital`` or in a ``city``."""
@@ -98,3 +102,24 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({self.format()!r})"
+
+
+#: The values the texts give for each kind of card, and the section that gives them.
+VALUES: dict[str, tuple[frozenset[int], str, str]] = {
+    "vector": (frozenset({-1, -2, -3}), "Vector cards are worth -1, -2 or -3", sections.VECTOR),
+    "experimenter": (frozenset({1, 7}), "experimenter cards are worth 1 or 7", sections.EXPERIMENTER),
+    "rebel": (frozenset(range(1, 7)), "rebel cards are worth 1 to 6", sections.INTRUDER),
+}
+PURPLE_VALUES = (frozenset(range(2, 7)), "purple cards are worth 2 to 6", sections.UNDERCOVER)
+
+
+def _wrong_value(card: Card) -> str:
+    """Why the texts rule out this card's value, quoting the rule; empty when they allow it."""
+    if card.value < 0 and card.kind != "vector":
+        example = Card(card.colour, card.value, "vector") if card.value in VALUES["vector"][0] else None
+        hint = f": write {example.format()!r}" if example else " (worth -1, -2 or -3)"
+        return f"a negative card is a Vector card{hint} [{sections.VECTOR}]"
+    rule = VALUES.get(card.kind) or (PURPLE_VALUES if Colour.PURPLE in (card.colour, card.alt) else None)
+    if rule is not None and card.value not in rule[0]:
+        return f"{rule[1]} [{rule[2]}]"
+    return ""

@@ -1,15 +1,34 @@
-"""Run the queries of a position file and give typed verdicts with their steps (no I/O here)."""
+"""Run the queries of a Capital Lux 2 position file and give typed verdicts with their steps (no I/O here)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.cl2 import architect, mentalist
 from engine.cl2.cards import Card, Colour
 from engine.cl2.deal import deal
 from engine.cl2.plays import legal_plays
+from engine.cl2.position import Position
 from engine.cl2.powers import play_to_capital
+from engine.cl2.results import (
+    ArchitectClaimVerdict,
+    BonusAward,
+    Bust,
+    DealOption,
+    DealVerdict,
+    DistrictVerdict,
+    LegalVerdict,
+    MaximumVerdict,
+    PlayVerdict,
+    RoundVerdict,
+    ScoreVerdict,
+    Spot,
+    SwapVerdict,
+    WinnersVerdict,
+)
 from engine.cl2.roundend import maximum, resolve_district, resolve_round
 from engine.cl2.schema import (
+    ArchitectClaimQuery,
     DealQuery,
     DistrictQuery,
     LegalQuery,
@@ -18,77 +37,111 @@ from engine.cl2.schema import (
     PositionIn,
     RoundQuery,
     ScoreQuery,
+    SwapQuery,
     WinnersQuery,
 )
 from engine.cl2.scoring import final_score, winners
+from engine.cl2.tiles import ArchitectTile
 from engine.errors import EngineError
 from engine.verdict import Verdict, answer_all
 
 
+def _card(text: str | None) -> Card | None:
+    return None if text is None else Card.parse(text)
+
+
+def _colour(name: str | None) -> Colour | None:
+    return None if name is None else Colour(name)
+
+
+def _round(position: Position, query: RoundQuery) -> Verdict:
+    rr = resolve_round(position, tuple(Colour(c) for c in query.colours))
+    found = RoundVerdict(
+        busted=tuple(Bust(d.player, d.colour) for d in rr.districts if d.busted),
+        gold_spent={d.player: d.gold_spent for d in rr.districts if d.gold_spent},
+        bonus=tuple(BonusAward(b.colour, b.winner, b.card.format() if b.card else None, b.tied) for b in rr.bonuses),
+        gold_after={p.name: p.gold for p in rr.after.players},
+    )
+    return Verdict(query.query, found, rr.steps)
+
+
+def _play(position: Position, query: PlayQuery) -> Verdict:
+    play = play_to_capital(
+        position,
+        query.player,
+        Card.parse(query.card),
+        into=_colour(query.into),
+        give=_card(query.give),
+        on=_card(query.on),
+        district=_colour(query.district),
+        target=_colour(query.target),
+        take=_card(query.take),
+        tile=None if query.tile is None else ArchitectTile.parse(query.tile),
+        keep=query.keep,
+    )
+    return Verdict(query.query, PlayVerdict(query.card, play.power, play.applied, play.extra_turn), play.steps)
+
+
+def _architect(position: Position, query: ArchitectClaimQuery) -> Verdict:
+    tile = None if query.tile is None else ArchitectTile.parse(query.tile)
+    after, step = architect.claim(position, query.player, tile)
+    owned = tile or position.player(query.player).architect
+    assert owned is not None  # noqa: S101 - claim() refuses a player without a tile
+    return Verdict(
+        query.query,
+        ArchitectClaimVerdict(query.player, owned.format(), after.player(query.player).known_gold()),
+        (step,),
+    )
+
+
+def _swap(position: Position, query: SwapQuery) -> Verdict:
+    tile = tuple(Colour(c) for c in query.tile.split("/"))
+    colour = Colour(query.colour)
+    after, step = mentalist.swap(
+        position, query.player, (tile[0], tile[1]), colour, Card.parse(query.city_card), Card.parse(query.capital_card)
+    )
+    found = SwapVerdict(
+        query.player,
+        colour,
+        query.city_card,
+        query.capital_card,
+        tuple(c.format() for c in after.player(query.player).district(colour)),
+        tuple(c.format() for c in after.capital_district(colour)),
+    )
+    return Verdict(query.query, found, (step,))
+
+
 def _one(doc: PositionIn, query: Any) -> Verdict:
     position = doc.to_position()
+    colours = position.colours_in_play
     if isinstance(query, MaximumQuery):
         m = maximum(position, Colour(query.colour))
-        return Verdict(query.query, {"colour": query.colour, "maximum": m.value}, m.steps)
+        return Verdict(query.query, MaximumVerdict(m.colour, m.value), m.steps)
     if isinstance(query, DistrictQuery):
         r = resolve_district(position, query.player, Colour(query.colour), spend=query.spend)
-        verdict = {
-            "player": r.player,
-            "colour": query.colour,
-            "total": r.total,
-            "maximum": r.maximum,
-            "gold_spent": r.gold_spent,
-            "busted": r.busted,
-        }
-        return Verdict(query.query, verdict, r.steps)
+        found = DistrictVerdict(r.player, r.colour, r.total, r.maximum, r.gold_spent, r.busted)
+        return Verdict(query.query, found, r.steps)
     if isinstance(query, RoundQuery):
-        rr = resolve_round(position, tuple(Colour(c) for c in query.colours))
-        verdict = {
-            "busted": [{"player": d.player, "colour": d.colour.value} for d in rr.districts if d.busted],
-            "gold_spent": {d.player: d.gold_spent for d in rr.districts if d.gold_spent},
-            "bonus": [
-                {
-                    "colour": b.colour.value,
-                    "winner": b.winner,
-                    "card": b.card.format() if b.card else None,
-                    "tied": list(b.tied),
-                }
-                for b in rr.bonuses
-            ],
-            "gold_after": {p.name: p.gold for p in rr.after.players},
-        }
-        return Verdict(query.query, verdict, rr.steps)
+        return _round(position, query)
     if isinstance(query, ScoreQuery):
-        s = final_score(position.player(query.player))
-        return Verdict(
-            query.query, {"player": s.player, "city": s.city, "bonus": s.bonus, "gold": s.gold, "total": s.total}
-        )
+        s = final_score(position.player(query.player), colours)
+        return Verdict(query.query, ScoreVerdict(s.player, s.city, s.bonus, s.gold, s.total))
     if isinstance(query, WinnersQuery):
-        return Verdict(query.query, {"winners": list(winners(position.players))})
+        return Verdict(query.query, WinnersVerdict(winners(position.players, colours)))
     if isinstance(query, LegalQuery):
         places = legal_plays(position, Card.parse(query.card))
-        verdict = {"allowed": [f"{p.place}:{p.district.value}" for p in places if p.allowed]}
-        return Verdict(query.query, verdict, tuple(p.why for p in places))
+        allowed = LegalVerdict(tuple(Spot(p.place, p.district) for p in places if p.allowed))
+        return Verdict(query.query, allowed, tuple(p.why for p in places))
     if isinstance(query, DealQuery):
         readings = deal(query.players, undercover=query.undercover)
-        found = {"readings": [{"cards": r.cards, "picks": r.picks, "rule": r.why.rule} for r in readings]}
-        return Verdict(query.query, found, tuple(r.why for r in readings))
+        options = tuple(DealOption(r.cards, r.picks, r.why.rule) for r in readings)
+        return Verdict(query.query, DealVerdict(options), tuple(r.why for r in readings))
     if isinstance(query, PlayQuery):
-        play = play_to_capital(
-            position,
-            query.player,
-            Card.parse(query.card),
-            into=Colour(query.into) if query.into else None,
-            give=Card.parse(query.give) if query.give else None,
-            on=Card.parse(query.on) if query.on else None,
-            district=Colour(query.district) if query.district else None,
-            target=Colour(query.target) if query.target else None,
-            take=Card.parse(query.take) if query.take else None,
-        )
-        verdict = {"card": query.card, "power": play.power, "applied": play.applied}
-        if play.extra_turn:
-            verdict["extra_turn"] = True
-        return Verdict(query.query, verdict, play.steps)
+        return _play(position, query)
+    if isinstance(query, ArchitectClaimQuery):
+        return _architect(position, query)
+    if isinstance(query, SwapQuery):
+        return _swap(position, query)
     raise EngineError(f"unknown query {query!r}")  # pragma: no cover - the schema admits no other
 
 

@@ -12,13 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.cl2 import sections
 from engine.cl2.cards import Card, Colour
-from engine.cl2.undercover import SETUP
 from engine.errors import EngineError, ImpossiblePosition
 from engine.steps import Step
-
-DRAFT_NOTE = "notes/draft-hand-size"
-SOLO_NOTE = "notes/player-count-solo"
 
 
 @dataclass(frozen=True)
@@ -40,10 +37,10 @@ def deal(players: int, *, undercover: bool) -> tuple[DealReading, ...]:
                 None,
                 None,
                 Step(
-                    "cl2-rules/le-jeu",
+                    sections.GAME,
                     "les textes annoncent 1 à 4 joueurs mais ne décrivent pas la partie à 1 joueur",
                     "the texts list 1 to 4 players but never describe a 1-player game",
-                    reading=SOLO_NOTE,
+                    reading=sections.SOLO_NOTE,
                 ),
             ),
         )
@@ -54,10 +51,10 @@ def deal(players: int, *, undercover: bool) -> tuple[DealReading, ...]:
                     6,
                     None,
                     Step(
-                        "cl2-expansion/undercover/draft",
+                        sections.UNDERCOVER_DRAFT,
                         "module Clandestin à 5 joueurs : 6 cartes chacun ; le rythme des choix n'est pas donné",
                         "Undercover with 5 players: 6 cards each; the pick pattern is not given",
-                        reading=DRAFT_NOTE,
+                        reading=sections.DRAFT_NOTE,
                     ),
                 ),
             )
@@ -66,11 +63,11 @@ def deal(players: int, *, undercover: bool) -> tuple[DealReading, ...]:
                 7,
                 "2+2+2, then pass the last card",
                 Step(
-                    "cl2-expansion/undercover/draft",
+                    sections.UNDERCOVER_DRAFT,
                     "module Clandestin à 2 à 4 joueurs : 7 cartes, choisir 2 cartes trois fois, "
                     "puis passer la dernière",
                     "Undercover with 2 to 4 players: 7 cards, choose 2 cards three times, then pass the last",
-                    reading=DRAFT_NOTE,
+                    reading=sections.DRAFT_NOTE,
                 ),
             ),
         )
@@ -80,10 +77,10 @@ def deal(players: int, *, undercover: bool) -> tuple[DealReading, ...]:
                 5,
                 "2+2, then pass the last card",
                 Step(
-                    "cl2-expansion/fifth-player",
+                    sections.FIFTH_PLAYER,
                     "à 5 joueurs : 5 cartes (au lieu de 8), choisir 2 cartes deux fois puis passer la dernière",
                     "with 5 players: 5 cards (instead of 8), choose 2 cards twice, then pass the last",
-                    reading=DRAFT_NOTE,
+                    reading=sections.DRAFT_NOTE,
                 ),
             ),
         )
@@ -92,20 +89,20 @@ def deal(players: int, *, undercover: bool) -> tuple[DealReading, ...]:
             6,
             "keep 2, pass the rest, until 6 cards",
             Step(
-                "cl2-rules/faq/draft",
+                sections.DRAFT,
                 "résumé des règles : 6 cartes, en garder 2 et passer le reste à gauche, jusqu'à 6 cartes en main",
                 "rules summary: 6 cards, keep 2 and pass the rest left, until you hold 6",
-                reading=DRAFT_NOTE,
+                reading=sections.DRAFT_NOTE,
             ),
         ),
         DealReading(
             8,
             None,
             Step(
-                "cl2-expansion/fifth-player",
+                sections.FIFTH_PLAYER,
                 "l'extension dit « 5 cartes (au lieu de 8) » pour 5 joueurs, ce qui suppose 8 cartes d'ordinaire",
                 "the expansion says '5 cards (instead of 8)' for 5 players, which implies 8 cards normally",
-                reading=DRAFT_NOTE,
+                reading=sections.DRAFT_NOTE,
             ),
         ),
     )
@@ -128,7 +125,7 @@ def starting_capital(cards: Sequence[Card], *, undercover: bool) -> tuple[dict[C
     for card in cards:
         capital[card.colour] = (*capital.get(card.colour, ()), card)
     return capital, Step(
-        SETUP,
+        sections.UNDERCOVER_SETUP,
         f"{expected} cartes de départ dans la Capitale, chacune dans le district de sa couleur",
         f"{expected} starting cards to the Capital, each in the district of its colour",
     )

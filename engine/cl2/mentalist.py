@@ -10,11 +10,11 @@ from dataclasses import replace
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Position
+from engine.cl2.sections import SECRET_CARD as HIDDEN_PLAY
+from engine.cl2.sections import SECRET_CARD_READING, SWAP
 from engine.errors import EngineError
 from engine.steps import Step
 
-HIDDEN_PLAY = "cl2-expansion/mentalist/secret-card"
-SWAP = "cl2-expansion/mentalist/swap"
 #: The two Swap tiles: each lets the player choose between these two districts.
 SWAP_TILES = ((Colour.BLUE, Colour.PINK), (Colour.YELLOW, Colour.GREEN))
 
@@ -41,7 +41,7 @@ def secret_card(position: Position, name: str, card: Card, district: Colour) -> 
         "(la couleur n'a pas besoin de correspondre) et active son pouvoir",
         f"{name} plays {card.format()} face down in the Capital's {district.value} district "
         "(the colour does not have to match) and activates its power",
-        reading="notes/mentalist-secret-card",
+        reading=SECRET_CARD_READING,
     )
 
 

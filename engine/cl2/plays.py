@@ -14,14 +14,11 @@ from typing import Literal
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Position
-from engine.cl2.undercover import PLAY_CARDS
+from engine.cl2.power import Power
+from engine.cl2.sections import DUALIST, INFILTRATOR, INTRUDER, PLAY, UNDERCOVER_PLAY
 from engine.errors import MissingFact
 from engine.steps import Step
 
-PLAY = "cl2-rules/un-tour/jouer"
-INFILTRE = "cl2-power-tiles/config-b/infiltre"
-DUALISTE = "cl2-power-tiles/config-c/dualiste"
-INTRUDER = "cl2-expansion/set-e/intruder"
 Place = Literal["capital", "city"]
 
 
@@ -54,7 +51,7 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
             district,
             allowed,
             Step(
-                PLAY_CARDS,
+                UNDERCOVER_PLAY,
                 f"une carte violette se joue dans un district violet ({where_fr} : {district.fr}"
                 f" {'oui' if allowed else 'non'})",
                 f"a purple card must be played in a purple district ({where_en}: {district.value}"
@@ -68,7 +65,7 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
             district,
             allowed,
             Step(
-                PLAY_CARDS,
+                UNDERCOVER_PLAY,
                 f"la carte Clandestin actuelle autorise le {undercover.current.extra.fr} dans le district violet : "
                 f"{card.colour.fr} {'oui' if allowed else 'non'}",
                 f"the current undercover card allows {undercover.current.extra.value} in the purple district: "
@@ -82,7 +79,7 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
             district,
             district is own,
             Step(
-                DUALISTE,
+                DUALIST,
                 f"une carte Dualiste prend sa couleur selon l'endroit : {own.fr} dans {where_fr}",
                 f"a Dualist card takes its colour from where it is played: {own.value} in {where_en}",
             ),
@@ -101,7 +98,7 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
 
 
 def _rebel(position: Position, place: Place, district: Colour, where_fr: str, where_en: str) -> Placement:
-    if position.powers.get(Colour.BLUE) == "infiltre":
+    if position.in_play(Colour.BLUE, Power.INFILTRATOR):
         flag = position.rebel_flag
         if flag is None:
             raise MissingFact("rebel.flag", "where is the Rebel flag?")
@@ -111,7 +108,7 @@ def _rebel(position: Position, place: Place, district: Colour, where_fr: str, wh
             district,
             allowed,
             Step(
-                INFILTRE,
+                INFILTRATOR,
                 f"une carte Rebelle se joue dans le district du drapeau Rebelle ({flag.fr}) de {where_fr}",
                 f"a Rebel card is played in the district of the Rebel flag ({flag.value}) in {where_en}",
             ),
@@ -130,4 +127,4 @@ def _rebel(position: Position, place: Place, district: Colour, where_fr: str, wh
 
 def round_colours(position: Position) -> tuple[Colour, ...]:
     """The order colours are resolved at round end: purple first with the Undercover module."""
-    return (Colour.PURPLE, *BASE_COLOURS) if position.undercover else BASE_COLOURS
+    return position.colours_in_play

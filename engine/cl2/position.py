@@ -8,23 +8,17 @@ the position, never filled in from memory.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.cl2.cards import Card, Colour
+from engine.cl2.power import Power, fits
 from engine.cl2.tiles import ArchitectTile
 from engine.cl2.undercover import Undercover
 from engine.errors import ImpossiblePosition, MissingFact
 
-#: The preset configurations: the power on each colour (cl2-power-tiles).
-CONFIGURATIONS: dict[str, dict[Colour, str]] = {
-    "A": {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"},
-    "B": {Colour.BLUE: "infiltre", Colour.PINK: "prophete", Colour.YELLOW: "disciple", Colour.GREEN: "proselytiste"},
-    "C": {Colour.BLUE: "recruteur", Colour.PINK: "missionnaire", Colour.YELLOW: "sentinelle", Colour.GREEN: "dualiste"},
-}
-#: The set E powers: which colour each sits on is an input (the texts do not say).
-SET_E = frozenset({"intruder", "vector", "architect", "experimenter"})
-#: The powers configuration A-C put on each colour; any mix is allowed, each power on its own colour.
-POWERS = {colour: {config[colour] for config in CONFIGURATIONS.values()} for colour in CONFIGURATIONS["A"]}
+#: What a position says of a colour's power: the power, or ``None`` when it says that no power on that colour
+#: matters here (a stated assumption). A colour left out of ``Position.powers`` is unknown.
+PowerOn = Power | None
 
 
 def _total(cards: tuple[Card, ...]) -> int:
@@ -78,8 +72,8 @@ class Position:
 
     players: tuple[Player, ...]
     capital: Mapping[Colour, tuple[Card, ...]] = field(default_factory=dict)
-    #: The power on each colour (``agent``, ``clerc``, ``marchand``, ``savant``); absent = unknown.
-    powers: Mapping[Colour, str] = field(default_factory=dict)
+    #: The power on each colour; ``None``: no power on that colour matters here; absent: unknown.
+    powers: Mapping[Colour, PowerOn] = field(default_factory=dict)
     #: The revealed Agent tiles' values on each colour's Power card (an input: the texts never give them).
     agent_tiles: Mapping[Colour, tuple[int, ...]] = field(default_factory=dict)
     #: Agent tiles placed face down this round, by Power card (revealed at round end).
@@ -121,9 +115,14 @@ class Position:
         if len(set(names)) != len(names):
             raise ImpossiblePosition(f"two players share a name in {names!r}")
         for colour, power in self.powers.items():
-            if power not in POWERS.get(colour, set()) | SET_E:
-                raise ImpossiblePosition(f"power {power!r} cannot sit on {colour.value}")
-        if self.agent_tiles and self.powers.get(Colour.BLUE) != "agent":
+            if power is not None and not isinstance(power, Power):
+                raise ImpossiblePosition(f"{power!r} on {colour.value} is not a power; Power.parse({power!r}) reads it")
+            if power is not None and not fits(power, colour):
+                raise ImpossiblePosition(f"power {power.value!r} cannot sit on {colour.value}")
+        placed = [p for p in self.powers.values() if p is not None]
+        if len(set(placed)) != len(placed):
+            raise ImpossiblePosition(f"a power sits on two colours: {sorted(p.value for p in placed)!r}")
+        if self.agent_tiles and self.powers.get(Colour.BLUE) is not Power.AGENT:
             raise ImpossiblePosition("Agent tiles are given but the Agent is not in play on blue")
         purple = Colour.PURPLE in self.capital or any(Colour.PURPLE in p.city for p in self.players)
         if purple and self.undercover is None:
@@ -142,8 +141,43 @@ class Position:
             raise MissingFact(f"capital.{colour.value}")
         return self.capital[colour]
 
-    def in_play(self, colour: Colour, power: str) -> bool:
-        """True when ``power`` sits on ``colour``; ``MissingFact`` when the position does not say."""
+    @property
+    def colours_in_play(self) -> tuple[Colour, ...]:
+        """The districts of this game, in the order the round end resolves them: purple first with the Undercover
+        module (``cl2-expansion/undercover/round-end``: resolved and counted like any other district)."""
+        return (Colour.PURPLE, *_BASE) if self.undercover is not None else _BASE
+
+    # --- the one policy for powers: an unknown colour is asked for, never guessed ------------------------------
+
+    def power_on(self, colour: Colour) -> Power | None:
+        """The power on ``colour``, or ``None`` when the position says none there matters.
+
+        ``MissingFact("powers.<colour>")`` when the position does not say. Purple has no Power card: ``None``.
+        """
+        if colour is Colour.PURPLE:
+            return None
         if colour not in self.powers:
             raise MissingFact(f"powers.{colour.value}")
-        return self.powers[colour] == power
+        return self.powers[colour]
+
+    def in_play(self, colour: Colour, power: Power) -> bool:
+        """True when ``power`` sits on ``colour``; ``MissingFact`` when the position does not say."""
+        return self.power_on(colour) is power
+
+    def power_in_game(self, power: Power) -> bool:
+        """True when ``power`` sits on some colour. A preset power can only sit on its own colours; a set E power
+        on any base colour, so every colour it could sit on must be known (or stated as mattering not) before
+        the answer is no: ``MissingFact`` names the first that is not."""
+        colours = [colour for colour in _BASE if fits(power, colour)]
+        if any(self.powers.get(colour) is power for colour in colours):
+            return True
+        for colour in colours:
+            self.power_on(colour)  # raises for the first colour the position does not give
+        return False
+
+    def with_player(self, player: Player) -> Position:
+        """The position with ``player`` replacing the player of the same name."""
+        return replace(self, players=tuple(player if p.name == player.name else p for p in self.players))
+
+
+_BASE = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)

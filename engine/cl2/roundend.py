@@ -9,10 +9,11 @@ Documented readings, stated in the steps when a verdict depends on them:
 - a player saving a district with the Merchant spends the least gold that saves it.
 
 >>> from engine.cl2.cards import Card, Colour
+>>> from engine.cl2.power import Power
 >>> p = Position(
 ...     players=(Player("Ana", city={Colour.BLUE: (Card.parse("blue:9"), Card.parse("blue:8"))}, gold=2),),
 ...     capital={Colour.BLUE: (Card.parse("blue:15"),)},
-...     powers={Colour.BLUE: "agent", Colour.YELLOW: "marchand"},
+...     powers={Colour.BLUE: Power.AGENT, Colour.YELLOW: Power.MERCHANT},
 ...     agent_tiles={Colour.BLUE: ()},
 ... )
 >>> result = resolve_district(p, "Ana", Colour.BLUE)
@@ -27,20 +28,29 @@ from dataclasses import dataclass, replace
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
+from engine.cl2.power import Power
+from engine.cl2.sections import (
+    AGENT,
+    BONUS,
+    BONUS_TIE,
+    BUST,
+    INFILTRATOR,
+    INTRUDER,
+    LEFTOVERS,
+    MAXIMUM_READING,
+    MERCHANT,
+    NEXT_ROUND,
+    ORDER,
+    REBELS_READING,
+    ROUND_END_ORDER,
+    SECRET_CARD,
+    SENTINEL,
+    SENTINEL_DETAILS,
+    TIE_KEEPS,
+    VECTOR,
+)
 from engine.errors import EngineError, MissingFact
 from engine.steps import Step
-
-BUST = "cl2-rules/faq/depasser-la-capitale"
-TIE_KEEPS = "cl2-rules/erreurs/egalite-capitale"
-AGENT = "cl2-power-tiles/config-a/agent"
-MERCHANT = "cl2-power-tiles/config-a/marchand"
-SENTINEL = "cl2-power-tiles/config-c/sentinelle"
-VECTOR = "cl2-expansion/set-e/vector"
-INFILTRE = "cl2-power-tiles/config-b/infiltre"
-INTRUDER = "cl2-expansion/set-e/intruder"
-BONUS = "cl2-rules/faq/carte-bonus"
-BONUS_TIE = "cl2-rules/faq/egalite-bonus"
-BONUS_EMPTY = "cl2-rules/erreurs/bonus-district-vide"
 
 
 @dataclass(frozen=True)
@@ -60,11 +70,11 @@ def maximum(position: Position, colour: Colour) -> Maximum:
             BUST,
             f"MAXIMUM {colour.fr} = total du district {colour.fr} de la Capitale = {base}",
             f"{colour.value} MAXIMUM = the Capital's {colour.value} district total = {base}",
-            reading="notes/maximum-undefined",
+            reading=MAXIMUM_READING,
         )
     ]
     value = base
-    if colour is not Colour.PURPLE and position.in_play(Colour.BLUE, "agent"):  # purple has no Power card
+    if colour is not Colour.PURPLE and position.in_play(Colour.BLUE, Power.AGENT):  # purple has no Power card
         if colour not in position.agent_tiles and colour not in position.hidden_agent_tiles:
             raise MissingFact(f"agent_tiles.{colour.value}", "the Agent is in play: which tiles sit on that card?")
         # tiles placed face down this round are revealed before the district is resolved
@@ -128,9 +138,9 @@ def resolve_district(position: Position, name: str, colour: Colour, *, spend: bo
     steps = list(limit.steps)
     needed = least_gold_to_save(total, limit.value)
     spent = 0
-    if needed and position.in_play(Colour.YELLOW, "sentinelle"):
+    if needed and position.in_play(Colour.YELLOW, Power.SENTINEL):
         return _sentinel(player, colour, total, limit, steps)
-    if needed and position.in_play(Colour.YELLOW, "marchand"):
+    if needed and position.in_play(Colour.YELLOW, Power.MERCHANT):
         gold = player.known_gold()
         if spend and gold >= needed:
             spent = needed
@@ -180,7 +190,7 @@ def _sentinel(player: Player, colour: Colour, total: int, limit: Maximum, steps:
                 f"({', '.join(c.format() for c in covered)} valent 0) : total {total} → {counted}",
                 f"{name} is over the MAXIMUM: every gold token in the district covers its card "
                 f"({', '.join(c.format() for c in covered)} count 0): total {total} → {counted}",
-                reading="notes/sentinelle-details",
+                reading=SENTINEL_DETAILS,
             )
         )
     busted = is_busted(counted, limit.value)
@@ -266,10 +276,6 @@ def totals_after_busts(results: list[DistrictResult], players: tuple[Player, ...
     return {p.name: counted.get(p.name, p.district_total(colour)) for p in players}
 
 
-LEFTOVERS = "cl2-rules/faq/cartes-en-main"
-ORDER = "cl2-rules/un-tour/resolution"
-
-
 @dataclass(frozen=True)
 class RoundResult:
     """A whole round end: every district, every Bonus card, and the position afterwards."""
@@ -286,7 +292,7 @@ class RoundResult:
 def _leftover_district(position: Position, card: Card) -> Colour | None:
     """Where a card left in hand goes at round end; ``None`` when it leaves the City (an Intruder rebel)."""
     if card.kind == "rebel":
-        if position.powers.get(Colour.BLUE) == "infiltre":
+        if position.in_play(Colour.BLUE, Power.INFILTRATOR):
             if position.rebel_flag is None:
                 raise MissingFact("rebel.flag", "where is the Rebel flag?")
             return position.rebel_flag
@@ -320,13 +326,13 @@ def resolve_round(
             ORDER,
             "ordre lu : couleur par couleur (" + ", ".join(c.fr for c in colours) + "), défausses puis carte Bonus",
             "reading: colour by colour (" + ", ".join(c.value for c in colours) + "), busts then the Bonus card",
-            reading="notes/round-end-order",
+            reading=ROUND_END_ORDER,
         )
     ]
     if position.face_down:
         steps.append(
             Step(
-                "cl2-expansion/mentalist/secret-card",
+                SECRET_CARD,
                 "les cartes face cachée sont retournées et comptent dans le district où elles ont été jouées",
                 "face-down cards are turned face up and count in the district where they were played",
             )
@@ -334,10 +340,10 @@ def resolve_round(
         position = replace(position, face_down=())
     players = tuple(_with_leftovers(position, p, colours) for p in position.players)
     rebels = [card for p in position.players for card in p.hand or () if card.kind == "rebel"]
-    if rebels and position.powers.get(Colour.BLUE) == "infiltre":
+    if rebels and position.in_play(Colour.BLUE, Power.INFILTRATOR):
         steps.append(
             Step(
-                INFILTRE,
+                INFILTRATOR,
                 "les cartes Rebelle gardées en main sont déposées dans le district de la Cité du drapeau Rebelle",
                 "Rebel cards kept in hand are laid down in the City district where the Rebel flag stands",
             )
@@ -350,7 +356,7 @@ def resolve_round(
                 "(la pile de score n'est pas définie)",
                 "a rebel card still in hand goes directly on the score pile, not in the City "
                 "(the score pile is undefined)",
-                reading="notes/infiltre-vs-intruder",
+                reading=REBELS_READING,
             )
         )
     if any(p.hand for p in position.players):
@@ -376,7 +382,6 @@ def resolve_round(
         spent = {r.player: r.gold_spent for r in results}
         updated = []
         covered = {r.player: r.covered for r in results}
-        sentinel = current.powers.get(Colour.YELLOW) == "sentinelle"
         for p in current.players:
             city = dict(p.city)
             if p.name in busted:
@@ -385,7 +390,7 @@ def resolve_round(
             elif covered.get(p.name):  # the tokens that covered go back to the supply; the cards get their value back
                 city[colour] = tuple(replace(card, gold=False) for card in city[colour])
             tie_gold = 1 if p.name in bonus.tied else 0
-            if tie_gold and sentinel:
+            if tie_gold and current.in_play(Colour.YELLOW, Power.SENTINEL):
                 city, step = _tie_gold_on_card(p, city, (tie_gold_on or {}).get(p.name))
                 steps.append(step)
                 tie_gold = 0
@@ -431,13 +436,12 @@ def _tie_gold_on_card(
     )
 
 
-NEXT_ROUND = "cl2-rules/faq/cartes-restent"
-
-
 def prepare_next_round(position: Position) -> tuple[Position, tuple[Step, ...]]:
-    """Between rounds everything stays; with the Agent, its tiles are gathered and reshuffled.
+    """Between rounds everything stays; with the Agent, its tiles are gathered and reshuffled; with the Vector,
+    every Vector card is discarded.
 
-    The new stack order is unknown (shuffled), so ``agent_stack`` becomes an unknown fact.
+    The new stack order is unknown (shuffled), so ``agent_stack`` becomes an unknown fact. A power is looked up
+    only when the position holds what it acts on (Agent tiles, Vector cards).
     """
     steps = [
         Step(
@@ -446,7 +450,8 @@ def prepare_next_round(position: Position) -> tuple[Position, tuple[Step, ...]]:
             "every card, in the Capital and in the Cities, stays in place",
         )
     ]
-    if position.powers.get(Colour.BLUE) == "agent":
+    agent_state = position.agent_tiles or position.hidden_agent_tiles or position.agent_stack is not None
+    if agent_state and position.in_play(Colour.BLUE, Power.AGENT):
         steps.append(
             Step(
                 AGENT,
@@ -455,7 +460,8 @@ def prepare_next_round(position: Position) -> tuple[Position, tuple[Step, ...]]:
             )
         )
         position = replace(position, agent_tiles={}, hidden_agent_tiles={}, agent_stack=None)
-    if "vector" in position.powers.values():
+    vectors = any(c.kind == "vector" for cards in _all_districts(position) for c in cards)
+    if vectors and position.power_in_game(Power.VECTOR):
 
         def keep(cards: tuple[Card, ...]) -> tuple[Card, ...]:
             return tuple(card for card in cards if card.kind != "vector")
@@ -470,3 +476,7 @@ def prepare_next_round(position: Position) -> tuple[Position, tuple[Step, ...]]:
             )
         )
     return position, tuple(steps)
+
+
+def _all_districts(position: Position) -> list[tuple[Card, ...]]:
+    return [*position.capital.values(), *(cards for p in position.players for cards in p.city.values())]

@@ -5,11 +5,13 @@ Example::
     {"game": "capital-lux-2",
      "players": [{"name": "Ana", "city": {"blue": ["blue:9", "blue:8"]}, "gold": 2}],
      "capital": {"blue": ["blue:15"]},
-     "powers": {"blue": "agent", "yellow": "marchand"},
+     "powers": {"blue": "agent", "yellow": "merchant", "pink": "none", "green": "none"},
      "agent_tiles": {"blue": []},
      "queries": [{"query": "district", "player": "Ana", "colour": "blue"}]}
 
-A field left out is an unknown fact; a query that needs it answers with the missing fact's name.
+A field left out is an unknown fact; a query that needs it answers with the missing fact's name. A power is
+written with its glossary id (``merchant``) or any of its names in either language (``Marchand``); the file
+is written back with the id. ``"none"`` states that no power on that colour matters here.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.cl2.cards import Card, Colour
-from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.position import Player, Position, PowerOn
+from engine.cl2.power import CONFIGURATIONS, Power
 from engine.cl2.tiles import ArchitectTile
 from engine.cl2.undercover import Undercover, UndercoverCard
 from engine.errors import EngineError
@@ -38,11 +41,49 @@ def _card_text(text: str) -> str:
     return text
 
 
+CARD_SYNTAX = (
+    "A card, written [kind/]colour:value[+gold]. colour: blue, pink, yellow, green or purple (or bleu, rose, "
+    "jaune, vert, violet). kind, when the card is not a plain citizen card: vector (worth -1, -2 or -3), rebel "
+    "(1 to 6), experimenter (1 or 7), recruiter, or dualist, which shows its Capital colour then its City colour "
+    "(dualist/blue|pink:3). +gold: a Sentinel gold token lies on the card. A negative card is a Vector card; "
+    "purple cards are worth 2 to 6."
+)
 CardText = Annotated[
     str,
     AfterValidator(_card_text),
-    Field(description="A card as colour:value, e.g. 'blue:7' or 'vert:-2'", examples=["blue:7"]),
+    Field(
+        description=CARD_SYNTAX,
+        examples=["blue:7", "vert:4", "vector/green:-2", "rebel/pink:3", "dualist/blue|pink:3", "pink:4+gold"],
+    ),
 ]
+
+
+def _power_name(text: str) -> str:
+    if text.strip().casefold() == NO_POWER:
+        return NO_POWER
+    try:
+        return Power.parse(text).value
+    except EngineError as exc:
+        raise ValueError(str(exc)) from None
+
+
+#: The word a position file uses to state that no power on a colour matters here.
+NO_POWER = "none"
+PowerName = Annotated[
+    str,
+    AfterValidator(_power_name),
+    Field(
+        description="The power on a colour: its id ("
+        + ", ".join(p.value for p in Power)
+        + ") or any of its names in either language (e.g. Marchand, Cleric, Prosélytiste); 'none': no power on "
+        "this colour matters here",
+        examples=["merchant", "Marchand", "none"],
+    ),
+]
+
+
+def _power_on(name: str) -> PowerOn:
+    return None if name == NO_POWER else Power(name)
 
 
 def _cards(values: list[str]) -> tuple[Card, ...]:
@@ -65,6 +106,7 @@ class PlayerIn(_Model):
     gold: int | None = Field(default=None, ge=0)
     bonus: list[CardText] | None = None
     hand: list[CardText] | None = None
+    architect: str | None = Field(default=None, description="Architect: the tile the player owns, e.g. '=12'")
 
     def to_player(self) -> Player:
         """The engine's value."""
@@ -74,6 +116,7 @@ class PlayerIn(_Model):
             gold=self.gold,
             bonus=None if self.bonus is None else _cards(self.bonus),
             hand=None if self.hand is None else _cards(self.hand),
+            architect=None if self.architect is None else ArchitectTile.parse(self.architect),
         )
 
 
@@ -140,12 +183,42 @@ class PlayQuery(_Model):
     district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")
     take: CardText | None = Field(default=None, description="Clerc: which of several lowest cards")
     target: ColourName | None = Field(
-        default=None, description="Agent: the Power card the tile goes on; Infiltré: where the flag moves"
+        default=None, description="Agent: the Power card the tile goes on; Infiltrator: where the flag moves"
     )
+    tile: str | None = Field(default=None, description="Architect: the face-up tile taken, e.g. '=12'")
+    keep: bool | None = Field(default=None, description="Architect: true keeps the tile taken, false discards it")
+
+
+class ArchitectClaimQuery(_Model):
+    """The Architect: does the player's City meet their tile's criterion (2 gold, the tile discarded)?"""
+
+    query: Literal["architect_claim"]
+    player: str
+    tile: str | None = Field(default=None, description="The tile, e.g. '=12' (default: the one the player owns)")
+
+
+class SwapQuery(_Model):
+    """The Mentalist's Swap tile: swap a card of the player's City district with one of the Capital's."""
+
+    query: Literal["swap"]
+    player: str
+    tile: Literal["blue/pink", "yellow/green"] = Field(description="Which of the two Swap tiles")
+    colour: ColourName = Field(description="The district chosen: one of the tile's two colours")
+    city_card: CardText
+    capital_card: CardText
 
 
 Query = Annotated[
-    MaximumQuery | DistrictQuery | RoundQuery | ScoreQuery | WinnersQuery | PlayQuery | LegalQuery | DealQuery,
+    MaximumQuery
+    | DistrictQuery
+    | RoundQuery
+    | ScoreQuery
+    | WinnersQuery
+    | PlayQuery
+    | LegalQuery
+    | DealQuery
+    | ArchitectClaimQuery
+    | SwapQuery,
     Field(discriminator="query"),
 ]
 
@@ -171,7 +244,9 @@ class PositionIn(_Model):
     )
     players: list[PlayerIn] = Field(default_factory=list)
     capital: dict[ColourName, list[CardText]] = Field(default_factory=dict, description="Known Capital districts")
-    powers: dict[ColourName, str] = Field(default_factory=dict, description="The power on each colour, e.g. agent")
+    powers: dict[ColourName, PowerName] = Field(
+        default_factory=dict, description="The power on each colour; a colour left out is unknown"
+    )
     agent_tiles: dict[ColourName, list[int]] = Field(default_factory=dict, description="Revealed Agent tiles")
     hidden_agent_tiles: dict[ColourName, list[int]] = Field(default_factory=dict)
     agent_stack: list[int] | None = Field(default=None, description="The Agent tile stack, top first")
@@ -201,7 +276,7 @@ class PositionIn(_Model):
             capital={Colour(c): _cards(v) for c, v in self.capital.items()},
             powers={
                 **(PRESETS[self.configuration] if self.configuration else {}),
-                **{Colour(c): p for c, p in self.powers.items()},
+                **{Colour(c): _power_on(p) for c, p in self.powers.items()},
             },
             agent_tiles={Colour(c): tuple(v) for c, v in self.agent_tiles.items()},
             hidden_agent_tiles={Colour(c): tuple(v) for c, v in self.hidden_agent_tiles.items()},
@@ -240,11 +315,12 @@ class PositionIn(_Model):
                     gold=p.gold,
                     bonus=None if p.bonus is None else texts(p.bonus),
                     hand=None if p.hand is None else texts(p.hand),
+                    architect=None if p.architect is None else p.architect.format(),
                 )
                 for p in position.players
             ],
             capital={c.value: texts(v) for c, v in position.capital.items()},
-            powers={c.value: v for c, v in position.powers.items()},
+            powers={c.value: NO_POWER if v is None else v.value for c, v in position.powers.items()},
             agent_tiles={c.value: list(v) for c, v in position.agent_tiles.items()},
             hidden_agent_tiles={c.value: list(v) for c, v in position.hidden_agent_tiles.items()},
             agent_stack=None if position.agent_stack is None else list(position.agent_stack),

@@ -15,10 +15,6 @@ from engine.cl2.cards import BASE_COLOURS, Colour
 from engine.cl2.position import Player
 from engine.errors import MissingFact
 
-SCORING = "cl2-rules/comment-on-gagne/aux-points"
-TIEBREAK = "cl2-rules/comment-on-gagne/egalite"
-GOLD = "cl2-rules/faq/jeton-or"
-
 
 @dataclass(frozen=True)
 class Score:

@@ -11,11 +11,6 @@ from dataclasses import dataclass
 from engine.cl2.cards import Colour
 from engine.errors import EngineError
 
-SETUP = "cl2-expansion/undercover/setup"
-PLAY_CARDS = "cl2-expansion/undercover/play-cards"
-ROUND_END = "cl2-expansion/undercover/round-end"
-MODULE = "cl2-expansion/undercover"
-
 
 @dataclass(frozen=True)
 class UndercoverCard:

@@ -1,28 +1,88 @@
-"""Run the queries of a Root position file (no I/O here)."""
+"""Run the queries of a Root position file and give typed verdicts with their steps (no I/O here)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.errors import EngineError
-from engine.root.day import after_battle
-from engine.root.position import Suit
-from engine.root.rules import battle_losses, gravedigging, remove_cemetery, ritual_plan, sinister_return
-from engine.root.schema import AfterBattleQuery, BattleQuery, BirdsongQuery, CemeteryQuery, RitualQuery, RootPositionIn
+from engine.errors import EngineError, MissingFact
+from engine.root.day import (
+    after_battle,
+    can_skull,
+    crafting_suits,
+    hammer_options,
+    pairs_allowed,
+    perform_order,
+    turn_wheel,
+)
+from engine.root.position import RootPosition, Suit
+from engine.root.results import (
+    AfterBattleVerdict,
+    BattleVerdict,
+    BirdsongVerdict,
+    CemeteryVerdict,
+    HammerVerdict,
+    RevenantVerdict,
+    RitualVerdict,
+    SkullVerdict,
+    WheelVerdict,
+)
+from engine.root.rules import battle_losses, gravedigging, remove_cemetery, remove_necro, ritual_plan, sinister_return
+from engine.root.schema import (
+    AfterBattleQuery,
+    BattleQuery,
+    BirdsongQuery,
+    CemeteryQuery,
+    HammerQuery,
+    RevenantQuery,
+    RitualQuery,
+    RootPositionIn,
+    SkullQuery,
+    WheelQuery,
+)
+from engine.root.sections import HAMMER, SKULL
+from engine.steps import Step
 from engine.verdict import Verdict, answer_all
+
+
+def _day(position: RootPosition, query: WheelQuery | HammerQuery | SkullQuery) -> Verdict:
+    necro = Suit(query.necro)
+    if isinstance(query, WheelQuery):
+        after, turned = turn_wheel(position, necro, query.pair)
+        done, order = perform_order(after, necro, query.pair)
+        markers = tuple(sorted(after.board.markers_up or (), key=lambda s: s.value))
+        found = WheelVerdict(necro, query.pair, done, markers, pairs_allowed(position))
+        return Verdict(query.query, found, (turned, order))
+    if isinstance(query, HammerQuery):
+        hand = position.board.hand
+        if hand is None:
+            raise MissingFact("board.hand", "which cards are in hand (Building costs 2 of the clearing's suit)?")
+        options = hammer_options(position, necro, hand)
+        step = Step(
+            HAMMER,
+            f"Marteau : Fabrication ou Construction, une des deux ; possible ici : {', '.join(options)}",
+            f"Hammer: Crafting or Building, one of the two; possible here: {', '.join(options)}",
+        )
+        return Verdict(query.query, HammerVerdict(necro, options, crafting_suits(position)), (step,))
+    possible = can_skull(position, necro)
+    step = Step(
+        SKULL,
+        "Crâne : il faut un guerrier adverse dans la clairière du Nécro : " + ("oui" if possible else "non"),
+        "Skull: it needs an enemy warrior in the Necro's clearing: " + ("yes" if possible else "no"),
+    )
+    return Verdict(query.query, SkullVerdict(necro, possible), (step,))
 
 
 def _one(doc: RootPositionIn, query: Any) -> Verdict:
     position = doc.to_position()
     if isinstance(query, RitualQuery):
         plan = ritual_plan(position)
-        return Verdict(query.query, {"points": plan.points, "uses": list(plan.uses)}, plan.steps)
+        return Verdict(query.query, RitualVerdict(plan.points, plan.uses), plan.steps)
     if isinstance(query, CemeteryQuery):
         removal = remove_cemetery(position, Suit(query.suit))
-        return Verdict(query.query, {"warriors_removed": removal.warriors_removed}, removal.steps)
+        return Verdict(query.query, CemeteryVerdict(removal.warriors_removed), removal.steps)
     if isinstance(query, BattleQuery):
         removal = battle_losses(position, query.clearing, query.hits)
-        return Verdict(query.query, {"warriors_removed": removal.warriors_removed}, removal.steps)
+        return Verdict(query.query, BattleVerdict(removal.warriors_removed), removal.steps)
     if isinstance(query, AfterBattleQuery):
         placed = after_battle(
             position,
@@ -32,12 +92,19 @@ def _one(doc: RootPositionIn, query: Any) -> Verdict:
             cemetery_removed=query.cemetery_removed,
             choice=query.choice,
         )
-        return Verdict(query.query, {"warriors_placed_in": list(placed.clearings)}, placed.steps)
+        return Verdict(query.query, AfterBattleVerdict(placed.clearings), placed.steps)
     if isinstance(query, BirdsongQuery):
         after, first = sinister_return(position, query.choice)
         after, second = gravedigging(after, bird=query.bird)
-        verdict = {"warriors": {c.id: c.warriors for c in after.clearings}, "supply": after.board.supply}
-        return Verdict(query.query, verdict, (*first, *second))
+        found = BirdsongVerdict({c.id: c.warriors for c in after.clearings}, after.board.supply)
+        return Verdict(query.query, found, (*first, *second))
+    if isinstance(query, RevenantQuery):
+        suit = Suit(query.suit)
+        removal = remove_necro(position, suit, with_cemetery=query.with_cemetery)
+        back = removal.after.necro_clearing(suit)
+        return Verdict(query.query, RevenantVerdict(suit, None if back is None else back.id), removal.steps)
+    if isinstance(query, WheelQuery | HammerQuery | SkullQuery):
+        return _day(position, query)
     raise EngineError(f"unknown query {query!r}")  # pragma: no cover - the schema admits no other
 
 

@@ -10,14 +10,22 @@ from dataclasses import dataclass, replace
 
 from engine.errors import EngineError, MissingFact
 from engine.root.position import Board, RootPosition, Suit
+from engine.root.sections import (
+    BUILD,
+    GLOOMY,
+    MARCH,
+    MORBID,
+    PAIR,
+    SETUP_BOARD,
+    SETUP_PLACE,
+    SETUP_SUPPLY,
+    STACKING,
+    TURN_WHEEL,
+    WARRIOR_SUPPLY,
+)
 from engine.steps import Step
 
-DOC = "root-necropossums"
 ACTIONS = frozenset({"boot", "sword", "card", "skull", "hammer"})
-GLOOMY, MORBID = f"{DOC}/cn-2-2", f"{DOC}/cn-2-3"
-WHEEL, TURN_WHEEL, PAIR = f"{DOC}/cn-5-2", f"{DOC}/cn-5-2-i", f"{DOC}/cn-5-2-ii"
-SKULL, BUILD, CRAFT, MARCH = f"{DOC}/cn-5-2-d", f"{DOC}/cn-5-2-g", f"{DOC}/cn-5-2-f", f"{DOC}/cn-5-1"
-SETUP_PLACE, SETUP_SUPPLY = f"{DOC}/cn-3-2", f"{DOC}/cn-3-1"
 
 
 @dataclass(frozen=True)
@@ -80,7 +88,7 @@ def after_battle(
             GLOOMY,
             "un seul guerrier adverse retiré : les deux capacités ne se cumulent pas",
             "only 1 enemy warrior removed: the two abilities do not add up",
-            reading="notes/ambiance-presence-stacking",
+            reading=STACKING,
         )
         return Placement((choice,), (note, chosen[0][1]))
     return Placement(tuple(p[0] for p in places), tuple(p[1] for p in places))
@@ -167,7 +175,7 @@ def setup_place(
             SETUP_SUPPLY,
             "réserve de 15 guerriers ; les 3 guerriers de départ en sortent",
             "a supply of 15 warriors; the 3 starting warriors come out of it",
-            reading="notes/warrior-supply",
+            reading=WARRIOR_SUPPLY,
         ),
         Step(
             SETUP_PLACE,
@@ -192,7 +200,7 @@ def setup_board() -> tuple[Board, Step]:
     """CN.3.3: the remaining Cemeteries and Necros on their spots, the 3 action markers face up, the Wheel's
     marker at the centre (no pair yet); the supply holds 15 before the starting warriors are placed."""
     return Board(supply=15, markers_up=frozenset(Suit), wheel=None), Step(
-        f"{DOC}/cn-3-3",
+        SETUP_BOARD,
         "plateau de faction : 3 marqueurs d'action face visible, marqueur de la Roue au centre",
         "faction board: 3 action markers face up, the Wheel's marker at the centre",
     )

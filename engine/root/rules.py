@@ -22,11 +22,20 @@ from math import ceil
 
 from engine.errors import EngineError, MissingFact
 from engine.root.position import Board, Clearing, RootPosition, Suit  # noqa: F401 - Clearing: the doctest
+from engine.root.sections import (
+    CEMETERIES,
+    CEMETERY_HALF,
+    EVENING_DRAW,
+    FOSSOYER_BIRDS,
+    GRAVEDIG,
+    NECROS,
+    REVENANT,
+    RITUAL,
+    RITUAL_NECROS,
+    SINISTER,
+)
 from engine.steps import Step
 
-DOC = "root-necropossums"
-RITUAL, CEMETERIES, REVENANT, NECROS = f"{DOC}/cn-6-1", f"{DOC}/cn-2-5", f"{DOC}/cn-2-4", f"{DOC}/cn-2-6"
-SINISTER, GRAVEDIG, EVENING_DRAW = f"{DOC}/cn-4-1", f"{DOC}/cn-4-2", f"{DOC}/cn-6-2"
 RITUALS_PER_TURN, RITUAL_COST, HAND_LIMIT = 3, 3, 5
 
 
@@ -50,7 +59,7 @@ def ritual_plan(position: RootPosition) -> RitualPlan:
             RITUAL,
             f"{worth} Cimetière(s) en jeu : chaque Rituel rapporte {worth} point(s)",
             f"{worth} Cemetery(ies) in play: each Ritual scores {worth} point(s)",
-            reading="notes/rituel-necro-count",
+            reading=RITUAL_NECROS,
         )
     ]
     for clearing in position.cemeteries():
@@ -131,7 +140,7 @@ def remove_cemetery(position: RootPosition, suit: Suit) -> Removal:
             CEMETERIES,
             f"la moitié des guerriers de la Cabale de {at.id}, arrondie au supérieur : {half} sur {at.warriors}",
             f"half of the Cabal's warriors in {at.id}, rounded up: {half} of {at.warriors}",
-            reading="notes/cemetery-removal-half",
+            reading=CEMETERY_HALF,
         ),
     ]
     board = position.board
@@ -233,7 +242,7 @@ def gravedigging(position: RootPosition, *, bird: bool = False) -> tuple[RootPos
             f"{per} guerrier(s) dans chaque clairière avec un Cimetière"
             + (" (1 carte Oiseau dépensée)" if bird else ""),
             f"{per} warrior(s) in each clearing with a Cemetery" + (" (1 bird card spent)" if bird else ""),
-            reading="notes/fossoyer-bird-cards" if bird else None,
+            reading=FOSSOYER_BIRDS if bird else None,
         ),
     )
 

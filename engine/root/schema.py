@@ -55,12 +55,21 @@ class ClearingIn(_Model):
         )
 
 
+ActionName = Literal["boot", "sword", "card", "skull", "hammer"]
+
+
 class BoardIn(_Model):
     """The faction board; a field left out is unknown."""
 
     supply: int | None = Field(default=None, ge=0)
-    hand: list[str] | None = None
+    hand: list[str] | None = Field(default=None, description="Cards in hand by suit: mouse, rabbit, fox or bird")
     victory_points: int | None = None
+    markers_up: list[SuitName] | None = Field(
+        default=None, description="The Necro action markers still face up this turn"
+    )
+    wheel: tuple[ActionName, ActionName] | None = Field(
+        default=None, description="The pair the Macabre Wheel points at, as [thumb, index]; left out: the centre"
+    )
 
 
 class RitualQuery(_Model):
@@ -103,8 +112,47 @@ class BirdsongQuery(_Model):
     choice: str | None = None
 
 
+class RevenantQuery(_Model):
+    """Revenant: where a Necro removed from the map goes."""
+
+    query: Literal["remove_necro"]
+    suit: SuitName
+    with_cemetery: bool = Field(default=False, description="Removed by the same action as its Cemetery")
+
+
+class WheelQuery(_Model):
+    """A turn of the Macabre Wheel with a Necro: the pair must change; thumb first, then index."""
+
+    query: Literal["wheel"]
+    necro: SuitName
+    pair: tuple[ActionName, ActionName] = Field(description="[thumb, index]")
+
+
+class HammerQuery(_Model):
+    """The Hammer: which of Crafting and Building the Necro can do here (Building: the hand's cards)."""
+
+    query: Literal["hammer"]
+    necro: SuitName
+
+
+class SkullQuery(_Model):
+    """The Skull: can the Necro perform it (an enemy warrior in its clearing)?"""
+
+    query: Literal["skull"]
+    necro: SuitName
+
+
 RootQuery = Annotated[
-    RitualQuery | CemeteryQuery | BattleQuery | AfterBattleQuery | BirdsongQuery, Field(discriminator="query")
+    RitualQuery
+    | CemeteryQuery
+    | BattleQuery
+    | AfterBattleQuery
+    | BirdsongQuery
+    | RevenantQuery
+    | WheelQuery
+    | HammerQuery
+    | SkullQuery,
+    Field(discriminator="query"),
 ]
 
 
@@ -118,8 +166,13 @@ class RootPositionIn(_Model):
 
     def to_position(self) -> RootPosition:
         """The engine's value; ``ImpossiblePosition`` quotes what cannot be."""
+        b = self.board
         board = Board(
-            self.board.supply, None if self.board.hand is None else tuple(self.board.hand), self.board.victory_points
+            b.supply,
+            None if b.hand is None else tuple(b.hand),
+            b.victory_points,
+            None if b.markers_up is None else frozenset(Suit(s) for s in b.markers_up),
+            b.wheel,
         )
         return RootPosition(tuple(c.to_clearing() for c in self.clearings), board)
 

@@ -47,7 +47,7 @@ def test_every_query_kind_runs() -> None:
     assert verdicts[2].verdict["bonus"][0] == {"colour": "blue", "winner": "Ana", "card": "blue:15", "tied": []}
     assert verdicts[3].verdict["total"] == 3
     assert verdicts[4].verdict == {"winners": ["Ana"]}
-    assert verdicts[5].verdict == {"card": "yellow:1", "power": "marchand", "applied": True}
+    assert verdicts[5].verdict == {"card": "yellow:1", "power": "merchant", "applied": True, "extra_turn": False}
     assert all(v.missing is None and v.error is None for v in verdicts)
 
 
@@ -85,15 +85,19 @@ def test_json_schema_is_exported() -> None:
 
 def test_a_preset_configuration_fills_the_powers() -> None:
     position = PositionIn.model_validate({"configuration": "A", "players": []}).to_position()
-    assert {c.value: p for c, p in position.powers.items()} == {
+    assert {c.value: p and p.value for c, p in position.powers.items()} == {
         "blue": "agent",
-        "pink": "clerc",
-        "yellow": "marchand",
-        "green": "savant",
+        "pink": "cleric",
+        "yellow": "merchant",
+        "green": "scholar",
     }
 
 
-card_text = st.builds(lambda c, v: f"{c}:{v}", st.sampled_from(["blue", "pink", "yellow", "green"]), st.integers(-3, 7))
+card_text = st.builds(
+    lambda c, v: f"{c}:{v}" if v >= 0 else f"vector/{c}:{v}",
+    st.sampled_from(["blue", "pink", "yellow", "green"]),
+    st.integers(-3, 7),
+)
 
 
 @given(
@@ -136,8 +140,12 @@ def test_undercover_position_files() -> None:
             }
         )
     )
-    assert verdicts[0].verdict == {"allowed": ["capital:yellow", "capital:purple", "city:yellow", "city:purple"]}
-    assert verdicts[1].verdict == {"card": "purple:4", "power": "savant", "applied": True}
+    assert verdicts[0].verdict == {
+        "allowed": [
+            {"place": place, "colour": colour} for place in ("capital", "city") for colour in ("yellow", "purple")
+        ]
+    }
+    assert verdicts[1].verdict == {"card": "purple:4", "power": "scholar", "applied": True, "extra_turn": False}
     assert verdicts[2].verdict == {"readings": [{"cards": 6, "picks": None, "rule": "cl2-expansion/undercover/draft"}]}
     assert verdicts[2].steps[0].reading == "notes/draft-hand-size"
 

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
-from engine.cl2.config_bc import refill_display
-from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.config_b import refill_display
+from engine.cl2.position import Player, Position
+from engine.cl2.power import CONFIGURATIONS
 from engine.cl2.powers import play_to_capital
 from engine.errors import EngineError, MissingFact
 

@@ -8,7 +8,8 @@ import pytest
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.plays import legal_plays
-from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.position import Player, Position
+from engine.cl2.power import CONFIGURATIONS
 from engine.cl2.powers import play_to_capital, play_to_city
 from engine.cl2.roundend import resolve_round
 from engine.errors import EngineError, MissingFact

@@ -6,7 +6,8 @@ import pytest
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.mentalist import base_power, secret_card, swap
-from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.position import Player, Position
+from engine.cl2.power import CONFIGURATIONS
 from engine.cl2.powers import play_to_capital
 from engine.cl2.roundend import resolve_round
 from engine.errors import EngineError

@@ -8,11 +8,12 @@ import pytest
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Player, Position
+from engine.cl2.power import Power
 from engine.cl2.powers import play_to_capital
 from engine.cl2.roundend import maximum, prepare_next_round
 from engine.errors import EngineError, MissingFact
 
-A = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
+A = {Colour.BLUE: Power.AGENT, Colour.PINK: Power.CLERIC, Colour.YELLOW: Power.MERCHANT, Colour.GREEN: Power.SCHOLAR}
 
 
 def c(text: str) -> Card:

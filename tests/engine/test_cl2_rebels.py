@@ -8,7 +8,8 @@ import pytest
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.plays import legal_plays
-from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.position import Player, Position
+from engine.cl2.power import CONFIGURATIONS, Power
 from engine.cl2.powers import play_to_capital
 from engine.cl2.roundend import resolve_round
 from engine.errors import EngineError, MissingFact
@@ -50,7 +51,7 @@ def test_with_the_flag_on_yellow_rebel_cards_go_to_yellow_districts() -> None:
 
 def test_a_rebel_played_to_the_capital_counts_in_the_flag_district() -> None:
     play = play_to_capital(infiltre(Colour.PINK), "Adam", c("rebel/green:5"), into=Colour.PINK)
-    assert play.power == "prophete" and play.after.capital[Colour.PINK] == (c("rebel/green:5"),)
+    assert play.power == Power.PROPHET and play.after.capital[Colour.PINK] == (c("rebel/green:5"),)
 
 
 def test_rebels_kept_in_hand_are_laid_in_the_flag_district_at_round_end() -> None:
@@ -60,7 +61,7 @@ def test_rebels_kept_in_hand_are_laid_in_the_flag_district_at_round_end() -> Non
 
 
 def intruder_table(hand: tuple[str, ...] = ()) -> Position:
-    powers = dict(CONFIGURATIONS["C"]) | {Colour.BLUE: "intruder"}
+    powers = dict(CONFIGURATIONS["C"]) | {Colour.BLUE: Power.INTRUDER}
     return Position(
         players=(Player("Ana", city={col: () for col in BASE_COLOURS}, gold=0, bonus=(), hand=tuple(map(c, hand))),),
         capital={col: () for col in BASE_COLOURS},

@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 from corpus import Corpus
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Player, Position
+from engine.cl2.power import Power
 from engine.cl2.roundend import award_bonus, is_busted, least_gold_to_save, maximum, resolve_district, resolve_round
 from engine.errors import ImpossiblePosition, MissingFact
 
-A = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
+A = {Colour.BLUE: Power.AGENT, Colour.PINK: Power.CLERIC, Colour.YELLOW: Power.MERCHANT, Colour.GREEN: Power.SCHOLAR}
 
 
 def cards(colour: Colour, *values: int) -> tuple[Card, ...]:
@@ -91,8 +92,8 @@ def test_impossible_positions_are_refused_with_the_input_quoted() -> None:
         Player("Ana", gold=-1)
     with pytest.raises(ImpossiblePosition, match="'Ana''s blue district holds pink:3"):
         Player("Ana", city={Colour.BLUE: (Card(Colour.PINK, 3),)})
-    with pytest.raises(ImpossiblePosition, match="power 'sentinelle' cannot sit on blue"):
-        Position(players=(), powers={Colour.BLUE: "sentinelle"})
+    with pytest.raises(ImpossiblePosition, match="power 'sentinel' cannot sit on blue"):
+        Position(players=(), powers={Colour.BLUE: Power.SENTINEL})
     with pytest.raises(ImpossiblePosition, match="no player 'Bob'"):
         position((1,), (1,)).player("Bob")
 
@@ -157,7 +158,8 @@ def test_least_gold_is_exactly_enough(total: int, limit: int) -> None:
 
 
 def test_card_parse_and_format() -> None:
-    assert Card.parse("vert:-2") == Card(Colour.GREEN, -2) and Card(Colour.GREEN, -2).format() == "green:-2"
+    vector = Card(Colour.GREEN, -2, "vector")
+    assert Card.parse("vector/vert:-2") == vector and vector.format() == "vector/green:-2"
     assert [c.fr for c in BASE_COLOURS] == ["bleu", "rose", "jaune", "vert"]
     with pytest.raises(ValueError, match=re.escape("a card is written colour:value, e.g. 'blue:7', not 'blue7'")):
         Card.parse("blue7")

@@ -38,7 +38,7 @@ def test_unknown_bonus_is_a_missing_fact() -> None:
 
 
 @given(
-    blue=st.lists(st.integers(-3, 7), max_size=8),
+    blue=st.lists(st.integers(0, 7), max_size=8),
     gold=st.integers(0, 12),
     bonus=st.lists(st.integers(1, 7), max_size=4),
 )

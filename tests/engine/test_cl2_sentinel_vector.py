@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
-from engine.cl2.position import CONFIGURATIONS, Player, Position
+from engine.cl2.position import Player, Position
+from engine.cl2.power import CONFIGURATIONS, Power
 from engine.cl2.powers import play_to_capital, play_to_city
 from engine.cl2.roundend import prepare_next_round, resolve_district, resolve_round
 from engine.cl2.scoring import final_score
@@ -102,7 +103,7 @@ def test_a_sentinel_district_never_counts_more_after_covering(
 
 
 def vector_table(*cards: str) -> Position:
-    powers = dict(CONFIGURATIONS["A"]) | {Colour.PINK: "vector"}
+    powers = dict(CONFIGURATIONS["A"]) | {Colour.PINK: Power.VECTOR}
     return Position(
         players=(
             Player(
@@ -164,7 +165,7 @@ def test_the_vector_power_takes_the_face_up_card_into_hand() -> None:
 
 
 def test_the_experimenter_takes_from_the_display_not_the_deck() -> None:
-    powers = dict(CONFIGURATIONS["A"]) | {Colour.GREEN: "experimenter"}
+    powers = dict(CONFIGURATIONS["A"]) | {Colour.GREEN: Power.EXPERIMENTER}
     table = Position(
         players=(Player("Ana", city={col: () for col in BASE_COLOURS}, gold=0, hand=()),),
         capital={col: () for col in BASE_COLOURS},

@@ -10,12 +10,13 @@ from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.deal import deal, starting_capital
 from engine.cl2.plays import legal_plays, round_colours
 from engine.cl2.position import Player, Position
+from engine.cl2.power import Power
 from engine.cl2.powers import play_to_capital, play_to_city
 from engine.cl2.roundend import resolve_round
 from engine.cl2.undercover import Undercover, UndercoverCard
 from engine.errors import EngineError, ImpossiblePosition, MissingFact
 
-A = {Colour.BLUE: "agent", Colour.PINK: "clerc", Colour.YELLOW: "marchand", Colour.GREEN: "savant"}
+A = {Colour.BLUE: Power.AGENT, Colour.PINK: Power.CLERIC, Colour.YELLOW: Power.MERCHANT, Colour.GREEN: Power.SCHOLAR}
 ALL = (*BASE_COLOURS, Colour.PURPLE)
 
 
@@ -43,7 +44,7 @@ def allowed(position: Position, card: str) -> set[tuple[str, str]]:
 def test_example_1_a_purple_card_in_the_capital_activates_the_shown_power_and_draws() -> None:
     """Kirsten plays a purple card in the CAPITAL, which activates the green power; she draws a new card."""
     play = play_to_capital(kirsten(), "Kirsten", c("purple:4"), into=Colour.PURPLE)
-    assert play.power == "savant" and play.applied
+    assert play.power == Power.SCHOLAR and play.applied
     assert play.after.player("Kirsten").hand == (c("blue:5"),)
     assert play.after.undercover is not None and play.after.undercover.current == UndercoverCard.parse("yellow")
     assert play.after.capital[Colour.PURPLE] == (c("purple:4"),)

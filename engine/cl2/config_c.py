@@ -1,0 +1,96 @@
+"""Configuration C powers: the Recruiter, the Missionary, the Sentinel, the Dualist.
+
+What the Sentinel's gold tokens do at round end is in :mod:`engine.cl2.roundend`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.cl2 import sections
+from engine.cl2.effects import Play, PlayResult
+from engine.errors import EngineError, MissingFact
+from engine.steps import Step
+
+
+def recruiter(play: Play) -> PlayResult:
+    """Take the face-up recruiter card into the matching City district, then turn the next one face up."""
+    position, player = play.position, play.player
+    top = position.recruiter_top
+    if top is None:
+        if position.recruiter_deck == ():
+            return play.cannot("plus de carte Recruteur", "no recruiter card left")
+        raise MissingFact("recruiter.top", "which recruiter card is face up?")
+    city = {**player.city, top.colour: (*player.district(top.colour), top)}
+    deck = position.recruiter_deck
+    after = replace(
+        play.give_player(city=city), recruiter_top=deck[0] if deck else None, recruiter_deck=deck[1:] if deck else deck
+    )
+    return play.done(
+        after,
+        Step(
+            sections.RECRUITER,
+            f"{play.name} prend {top.format()} et la place dans le district {top.colour.fr} de sa Cité",
+            f"{play.name} takes {top.format()} into their City's {top.colour.value} district",
+        ),
+    )
+
+
+def missionary(play: Play) -> PlayResult:
+    """Take into hand a Capital card of lower value than the card just played (if possible).
+
+    Reading (``notes/missionnaire-no-lower-card``): with no lower card in the Capital, the power cannot apply.
+    """
+    position, card, take = play.position, play.card, play.choices.take
+    lower = [
+        c for cards in position.capital.values() for c in cards if c.value < card.value and c not in position.face_down
+    ]
+    if not lower:
+        return play.cannot(
+            "aucune carte plus faible dans la Capitale", "no lower card in the Capital", reading=sections.NO_LOWER_CARD
+        )
+    if take is None:
+        raise MissingFact(f"{play.name}.missionary_take", "which lower Capital card is taken?")
+    if take not in lower:
+        raise EngineError(f"the Missionary takes a Capital card lower than {card.format()}, not {take.format()}")
+    remaining = list(position.capital[take.colour])
+    remaining.remove(take)
+    after = replace(
+        play.give_player(hand=(*(play.player.hand or ()), take)),
+        capital={**position.capital, take.colour: tuple(remaining)},
+    )
+    return play.done(
+        after,
+        Step(
+            sections.MISSIONARY,
+            f"{play.name} prend {take.format()} (plus faible que {card.format()}) de la Capitale dans sa main",
+            f"{play.name} takes {take.format()} (lower than {card.format()}) from the Capital into their hand",
+        ),
+    )
+
+
+def sentinel(play: Play) -> PlayResult:
+    """Take a gold token from the supply and place it on a card of your City (at most one per card)."""
+    player, on = play.player, play.choices.on
+    free = [card for cards in player.city.values() for card in cards if not card.gold]
+    if not free:
+        return play.cannot("aucune carte de la Cité sans jeton Or", "no City card without a gold token")
+    if on is None:
+        raise MissingFact(f"{play.name}.sentinel_card", "on which City card does the gold token go?")
+    if on not in free:
+        raise EngineError(f"{play.name} cannot put a gold token on {on.format()}: one token per City card at most")
+    cards = list(player.city[on.colour])
+    cards[cards.index(on)] = replace(on, gold=True)
+    return play.done(
+        play.give_player(city={**player.city, on.colour: tuple(cards)}),
+        Step(
+            sections.SENTINEL,
+            f"{play.name} place un jeton Or sur {on.format()} dans sa Cité",
+            f"{play.name} places a gold token on {on.format()} in their City",
+        ),
+    )
+
+
+def dualist(play: Play) -> PlayResult:
+    """Draw the top Dualist card into your hand."""
+    return play.draw("dualist_deck", "carte Dualiste", "Dualist card")

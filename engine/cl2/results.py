@@ -1,0 +1,156 @@
+"""The typed result of each Capital Lux 2 query (see :mod:`engine.verdict` for their JSON form).
+
+Cards are given as their text (``blue:7``, ``vector/green:-2``), the syntax position files use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.cl2.cards import Colour
+from engine.cl2.power import Power
+from engine.verdict import result
+
+
+@result("maximum")
+@dataclass(frozen=True)
+class MaximumVerdict:
+    """The MAXIMUM of a colour."""
+
+    colour: Colour
+    maximum: int
+
+
+@result("district")
+@dataclass(frozen=True)
+class DistrictVerdict:
+    """Whether a player's district busts at round end, and the gold spent to save it."""
+
+    player: str
+    colour: Colour
+    total: int
+    maximum: int
+    gold_spent: int
+    busted: bool
+
+
+@dataclass(frozen=True)
+class Bust:
+    """A busted district."""
+
+    player: str
+    colour: Colour
+
+
+@dataclass(frozen=True)
+class BonusAward:
+    """The Bonus card of one colour: its winner, or the players tied (each takes 1 gold), or nobody."""
+
+    colour: Colour
+    winner: str | None
+    #: The card taken (or discarded on a tie); ``None`` when nobody is eligible or the district is empty.
+    card: str | None
+    tied: tuple[str, ...]
+
+
+@result("round_end")
+@dataclass(frozen=True)
+class RoundVerdict:
+    """A whole round end, colour by colour."""
+
+    busted: tuple[Bust, ...]
+    #: Gold spent with the Merchant, by player (only those who spent).
+    gold_spent: dict[str, int]
+    bonus: tuple[BonusAward, ...]
+    #: Each player's gold afterwards (``None``: unknown).
+    gold_after: dict[str, int | None]
+
+
+@result("score")
+@dataclass(frozen=True)
+class ScoreVerdict:
+    """A player's final score and its parts."""
+
+    player: str
+    city: int
+    bonus: int
+    gold: int
+    total: int
+
+
+@result("winners")
+@dataclass(frozen=True)
+class WinnersVerdict:
+    """Who wins: the highest score, then fewer gold; players still tied share the victory."""
+
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A district a card may be played in."""
+
+    place: Literal["capital", "city"]
+    colour: Colour
+
+
+@result("legal_plays")
+@dataclass(frozen=True)
+class LegalVerdict:
+    """Where a card may be played (the steps say why not elsewhere)."""
+
+    allowed: tuple[Spot, ...]
+
+
+@dataclass(frozen=True)
+class DealOption:
+    """One reading of the draft deal: cards dealt to each player and how they are picked (``None``: not given)."""
+
+    cards: int | None
+    picks: str | None
+    rule: str
+
+
+@result("deal")
+@dataclass(frozen=True)
+class DealVerdict:
+    """Every reading the texts support for the draft deal."""
+
+    readings: tuple[DealOption, ...]
+
+
+@result("play")
+@dataclass(frozen=True)
+class PlayVerdict:
+    """What playing a card to the Capital did."""
+
+    card: str
+    #: The power it activated (``None``: none, e.g. a rebel card with the Intruder).
+    power: Power | None
+    applied: bool
+    extra_turn: bool
+
+
+@result("architect_claim")
+@dataclass(frozen=True)
+class ArchitectClaimVerdict:
+    """The Architect: a player's City meets their tile's criterion; the tile is discarded for 2 gold."""
+
+    player: str
+    tile: str
+    gold: int
+
+
+@result("swap")
+@dataclass(frozen=True)
+class SwapVerdict:
+    """The Mentalist's Swap tile: a City card and a Capital card of one colour change places."""
+
+    player: str
+    colour: Colour
+    #: The card the player gave to the Capital, and the one they took into their City.
+    gave: str
+    took: str
+    city: tuple[str, ...]
+    capital: tuple[str, ...]
