@@ -12,7 +12,6 @@ looks the engine up here, so that none keeps its own table of games.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -20,6 +19,7 @@ from typing import Any, Protocol
 from engine.cl2 import check as cl2_check
 from engine.cl2 import schema as cl2_schema
 from engine.errors import EngineError
+from engine.names import fold
 from engine.root import check as root_check
 from engine.root import schema as root_schema
 from engine.verdict import Verdict
@@ -85,21 +85,17 @@ ENGINES: tuple[GameEngine, ...] = (
 DEFAULT_GAME = "capital-lux-2"
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
 def find_engine(name: str) -> GameEngine:
     """The engine of the game called ``name`` (its id or an alias; case and accents do not matter).
 
     ``EngineError`` quotes an unknown name and lists the games.
     """
-    key = _fold(name)
+    key = fold(name)
     for engine in ENGINES:
         if key == engine.game or key in engine.aliases:
             return engine
-    raise EngineError(f"unknown game {name!r} (no rules engine has that name); engines: {', '.join(e.game for e in ENGINES)}")
+    known = ", ".join(e.game for e in ENGINES)
+    raise EngineError(f"unknown game {name!r} (no rules engine has that name); engines: {known}")
 
 
 def declared_game(text: str) -> str:

@@ -4,10 +4,15 @@
 other is this one), warms both up, then asks every main evaluation question of both, three times, alternating
 which goes first. Machine noise then hits both alike; the figures printed are ratios within the run. The old
 checkout gets its own data folder, since its index may differ.
+
+``python -m eval.paired OLD --engine`` does the same for the benchmark's engine line: each checkout's own
+``eval.bench.engine_timings`` runs in a fresh process, alternately, and the ratio of medians of each figure is
+printed.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
@@ -64,12 +69,41 @@ class Worker:
         return (time.perf_counter() - started) * 1000
 
 
+_ENGINE = "import json; from eval.bench import engine_timings; print(json.dumps(engine_timings()))"
+
+
+def engine_figures(checkout: Path) -> dict[str, float]:
+    """The benchmark's engine line, as the code of ``checkout`` computes it, in a fresh process."""
+    env = {**os.environ, "PYTHONPATH": str(checkout)}
+    done = subprocess.run([sys.executable, "-c", _ENGINE], cwd=checkout, env=env, capture_output=True, check=True)
+    figures: dict[str, float] = json.loads(done.stdout)
+    return figures
+
+
+def compare_engines(old: Path, rounds: int) -> None:
+    """Ratios new/old of the engine line's figures (median over ``rounds`` alternating runs of each)."""
+    here = Path(__file__).resolve().parent.parent
+    runs: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
+    for round_ in range(rounds):
+        order = [("old", old), ("new", here)] if round_ % 2 else [("new", here), ("old", old)]
+        for label, checkout in order:
+            runs[label].append(engine_figures(checkout))
+    for key in runs["new"][0]:
+        before = statistics.median(r[key] for r in runs["old"])
+        after = statistics.median(r[key] for r in runs["new"])
+        click.echo(f"{key}: old {before:.1f}, new {after:.1f}, new/old {after / before:.3f}")
+
+
 @click.command()
 @click.argument("old", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--old-data", type=click.Path(file_okay=False, path_type=Path), help="Its data folder.")
 @click.option("--rounds", default=3, show_default=True, help="How many times each question is asked.")
-def main(old: Path, old_data: Path | None, rounds: int) -> None:
+@click.option("--engine", is_flag=True, help="Compare the benchmark's engine line instead of answer latency.")
+def main(old: Path, old_data: Path | None, rounds: int, engine: bool) -> None:
     """Paired warm latency of OLD (another checkout) and this checkout."""
+    if engine:
+        compare_engines(old, max(rounds, 5))
+        return
     questions = [c.question for c in load_cases(load_corpus(), default_cases_file())]
     before = Worker(old, old_data or old.parent / f"{old.name}-data")
     after = Worker(Path(__file__).resolve().parent.parent)

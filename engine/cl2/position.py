@@ -7,7 +7,7 @@ the position, never filled in from memory.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from engine.cl2.cards import Card, Colour
@@ -19,6 +19,45 @@ from engine.errors import ImpossiblePosition, MissingFact
 #: What a position says of a colour's power: the power, or ``None`` when it says that no power on that colour
 #: matters here (a stated assumption). A colour left out of ``Position.powers`` is unknown.
 PowerOn = Power | None
+
+
+class Powers(Mapping[Colour, PowerOn]):
+    """What a position says of each colour's power, checked once when it is built: each power on a colour it can
+    sit on, and on one colour only. A position keeps this value through every change that leaves it alone.
+
+    >>> Powers({Colour.YELLOW: Power.MERCHANT, Colour.BLUE: None})[Colour.YELLOW]
+    <Power.MERCHANT: 'merchant'>
+    """
+
+    __slots__ = ("_table",)
+
+    def __init__(self, table: Mapping[Colour, PowerOn]) -> None:
+        for colour, power in table.items():
+            if power is not None and not isinstance(power, Power):
+                raise ImpossiblePosition(f"{power!r} on {colour.value} is not a power; Power.parse({power!r}) reads it")
+            if power is not None and not fits(power, colour):
+                raise ImpossiblePosition(f"power {power.value!r} cannot sit on {colour.value}")
+        placed = [p for p in table.values() if p is not None]
+        if len(set(placed)) != len(placed):
+            raise ImpossiblePosition(f"a power sits on two colours: {sorted(p.value for p in placed)!r}")
+        self._table = dict(table)
+
+    def __getitem__(self, colour: Colour) -> PowerOn:
+        return self._table[colour]
+
+    def __iter__(self) -> Iterator[Colour]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    def __eq__(self, other: object) -> bool:
+        return dict(self._table) == dict(other) if isinstance(other, Mapping) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # a mapping, compared by content
+
+    def __repr__(self) -> str:
+        return f"Powers({self._table!r})"
 
 
 def _total(cards: tuple[Card, ...]) -> int:
@@ -114,14 +153,8 @@ class Position:
         names = [p.name for p in self.players]
         if len(set(names)) != len(names):
             raise ImpossiblePosition(f"two players share a name in {names!r}")
-        for colour, power in self.powers.items():
-            if power is not None and not isinstance(power, Power):
-                raise ImpossiblePosition(f"{power!r} on {colour.value} is not a power; Power.parse({power!r}) reads it")
-            if power is not None and not fits(power, colour):
-                raise ImpossiblePosition(f"power {power.value!r} cannot sit on {colour.value}")
-        placed = [p for p in self.powers.values() if p is not None]
-        if len(set(placed)) != len(placed):
-            raise ImpossiblePosition(f"a power sits on two colours: {sorted(p.value for p in placed)!r}")
+        if not isinstance(self.powers, Powers):
+            object.__setattr__(self, "powers", Powers(self.powers))
         if self.agent_tiles and self.powers.get(Colour.BLUE) is not Power.AGENT:
             raise ImpossiblePosition("Agent tiles are given but the Agent is not in play on blue")
         purple = Colour.PURPLE in self.capital or any(Colour.PURPLE in p.city for p in self.players)

@@ -15,7 +15,6 @@ True
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -24,6 +23,7 @@ from types import MappingProxyType
 from engine.cl2 import sections
 from engine.cl2.cards import Colour
 from engine.errors import EngineError
+from engine.names import fold
 
 
 class Power(Enum):
@@ -57,7 +57,7 @@ class Power(Enum):
 
         ``EngineError`` quotes anything else and lists the ids.
         """
-        found = _BY_NAME.get(_fold(text))
+        found = _BY_NAME.get(fold(text))
         if found is None:
             raise EngineError(f"unknown power {text!r}; expected one of {', '.join(p.value for p in cls)}")
         return found
@@ -145,15 +145,17 @@ def configuration(letter: str) -> dict[Colour, Power]:
 def fits(power: Power, colour: Colour) -> bool:
     """True when ``power`` may sit on ``colour``: its colour in a preset configuration, or any base colour for a
     set E power (purple has no Power card)."""
-    info = power.info
-    return colour is not Colour.PURPLE and (info.set_e or colour in info.colours.values())
+    return (power, colour) in _FITS
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+_FITS = frozenset(
+    (info.power, colour)
+    for info in REGISTRY.values()
+    for colour in Colour
+    if colour is not Colour.PURPLE and (info.set_e or colour in info.colours.values())
+)
 
 
 _BY_NAME: dict[str, Power] = {
-    _fold(name): info.power for info in REGISTRY.values() for name in (info.power.value, *info.names_fr, *info.names_en)
+    fold(name): info.power for info in REGISTRY.values() for name in (info.power.value, *info.names_fr, *info.names_en)
 }

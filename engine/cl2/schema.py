@@ -58,6 +58,25 @@ CardText = Annotated[
 ]
 
 
+def _tile_text(text: str) -> str:
+    try:
+        ArchitectTile.parse(text)
+    except (EngineError, ValueError) as exc:
+        raise ValueError(str(exc)) from None
+    return text
+
+
+TileText = Annotated[
+    str,
+    AfterValidator(_tile_text),
+    Field(
+        description="An architect tile: type 1 '=12', '=14', '=16' or '=18' (a district of exactly that total); "
+        "type 2 'pink=green' (two districts of equal total, neither empty)",
+        examples=["=12", "pink=green"],
+    ),
+]
+
+
 def _power_name(text: str) -> str:
     if text.strip().casefold() == NO_POWER:
         return NO_POWER
@@ -106,7 +125,7 @@ class PlayerIn(_Model):
     gold: int | None = Field(default=None, ge=0)
     bonus: list[CardText] | None = None
     hand: list[CardText] | None = None
-    architect: str | None = Field(default=None, description="Architect: the tile the player owns, e.g. '=12'")
+    architect: TileText | None = Field(default=None, description="Architect: the tile the player owns")
 
     def to_player(self) -> Player:
         """The engine's value."""
@@ -185,7 +204,7 @@ class PlayQuery(_Model):
     target: ColourName | None = Field(
         default=None, description="Agent: the Power card the tile goes on; Infiltrator: where the flag moves"
     )
-    tile: str | None = Field(default=None, description="Architect: the face-up tile taken, e.g. '=12'")
+    tile: TileText | None = Field(default=None, description="Architect: the face-up tile taken")
     keep: bool | None = Field(default=None, description="Architect: true keeps the tile taken, false discards it")
 
 
@@ -194,7 +213,7 @@ class ArchitectClaimQuery(_Model):
 
     query: Literal["architect_claim"]
     player: str
-    tile: str | None = Field(default=None, description="The tile, e.g. '=12' (default: the one the player owns)")
+    tile: TileText | None = Field(default=None, description="The tile (default: the one the player owns)")
 
 
 class SwapQuery(_Model):
@@ -264,9 +283,9 @@ class PositionIn(_Model):
     experimenter_display: list[CardText] | None = Field(default=None, description="Experimenter: the display")
     experimenter_deck: list[CardText] | None = Field(default=None, description="Experimenter: the deck, top first")
     face_down: list[CardText] = Field(default_factory=list, description="Mentalist: face-down Capital cards")
-    architect_display: list[str] | None = Field(default=None, description="Architect: face-up tiles, e.g. '=12'")
-    architect_stack: list[str] | None = Field(default=None, description="Architect: the stack, top first")
-    architect_discard: list[str] = Field(default_factory=list, description="Architect: discarded tiles")
+    architect_display: list[TileText] | None = Field(default=None, description="Architect: the face-up tiles")
+    architect_stack: list[TileText] | None = Field(default=None, description="Architect: the stack, top first")
+    architect_discard: list[TileText] = Field(default_factory=list, description="Architect: discarded tiles")
     queries: list[Query] = Field(default_factory=list)
 
     def to_position(self) -> Position:

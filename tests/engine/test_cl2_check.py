@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any, cast
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -180,3 +183,109 @@ def test_a_rich_position_parses_what_it_formats() -> None:
         }
     ).to_position()
     assert parse_position(format_position(rich)) == rich
+
+
+# --- the card syntax, documented and enforced ------------------------------------------------------------------
+
+
+def test_the_schema_documents_the_whole_card_syntax() -> None:
+    described = json.dumps(json_schema())
+    for kind in ("vector/", "rebel", "dualist/blue|pink:3", "experimenter", "+gold", "purple cards are worth 2 to 6"):
+        assert kind in described, kind
+    assert "vector/green:-2" in described  # an example of a Vector card, not a negative citizen card
+
+
+@pytest.mark.parametrize(
+    ("card", "says"),
+    [
+        ("purple:7", "purple cards are worth 2 to 6 [cl2-expansion/undercover]"),
+        ("vector/blue:-4", "Vector cards are worth -1, -2 or -3 [cl2-expansion/set-e/vector]"),
+        ("blue:-2", "a negative card is a Vector card: write 'vector/blue:-2' [cl2-expansion/set-e/vector]"),
+        ("experimenter/pink:3", "experimenter cards are worth 1 or 7"),
+        ("rebel/green:9", "rebel cards are worth 1 to 6"),
+    ],
+)
+def test_values_the_texts_rule_out_are_refused_quoting_the_card_and_the_rule(card: str, says: str) -> None:
+    with pytest.raises(ValidationError) as caught:
+        PositionIn.model_validate({**BASE, "capital": {"blue": [card]}})
+    (error,) = caught.value.errors()
+    assert f"no card {card!r}: {says}" in error["msg"]
+
+
+def test_the_purple_district_counts_in_the_score_and_the_winner() -> None:
+    """Undercover: the purple district "is resolved and counted like any other district"."""
+    undercover = {
+        "players": [
+            {
+                "name": "Kirsten",
+                "city": {"blue": ["blue:2"], "pink": [], "yellow": [], "green": [], "purple": ["purple:6"]},
+                "gold": 0,
+                "bonus": [],
+            },
+            {
+                "name": "Adam",
+                "city": {"blue": ["blue:5"], "pink": [], "yellow": [], "green": [], "purple": []},
+                "gold": 0,
+                "bonus": [],
+            },
+        ],
+        "undercover": {"current": "green"},
+        "queries": [{"query": "score", "player": "Kirsten"}, {"query": "winners"}],
+    }
+    score, won = run_queries(PositionIn.model_validate(undercover))
+    assert score.verdict == {"player": "Kirsten", "city": 8, "bonus": 0, "gold": 0, "total": 8}
+    assert won.verdict == {"winners": ["Kirsten"]}
+
+
+# --- the Architect's claim and the Mentalist's Swap ------------------------------------------------------------
+
+
+ANA: dict[str, Any] = cast(list[dict[str, Any]], BASE["players"])[0]
+
+
+def test_the_architect_claim_gives_two_gold_for_a_met_tile() -> None:
+    players = [{**ANA, "architect": "=17"}]
+    with pytest.raises(ValidationError, match="=12, =14, =16 or =18"):
+        PositionIn.model_validate({**BASE, "players": players})
+    with pytest.raises(ValidationError, match="an architect tile is written '=12' or 'pink=green', not '12'"):
+        doc({"query": "architect_claim", "player": "Ana", "tile": "12"})
+    players = [{**ANA, "architect": "blue=pink"}]
+    (unmet,) = run_queries(doc({"query": "architect_claim", "player": "Ana"}, players=players))
+    assert unmet.error == "Ana's City does not meet the architect tile blue=pink"
+    players = [{**ANA, "city": {"blue": ["blue:9", "blue:7"]}, "architect": "=16"}]
+    (claimed,) = run_queries(doc({"query": "architect_claim", "player": "Ana"}, players=players))
+    assert claimed.verdict == {"player": "Ana", "tile": "=16", "gold": 4}
+    assert claimed.steps[0].rule == "cl2-expansion/set-e/architect"
+
+
+def test_the_swap_exchanges_a_city_card_with_a_capital_card_of_the_same_colour() -> None:
+    (swapped, wrong) = run_queries(
+        doc(
+            {
+                "query": "swap",
+                "player": "Ana",
+                "tile": "blue/pink",
+                "colour": "blue",
+                "city_card": "blue:8",
+                "capital_card": "blue:15",
+            },
+            {
+                "query": "swap",
+                "player": "Ana",
+                "tile": "yellow/green",
+                "colour": "blue",
+                "city_card": "blue:8",
+                "capital_card": "blue:15",
+            },
+        )
+    )
+    assert swapped.verdict == {
+        "player": "Ana",
+        "colour": "blue",
+        "gave": "blue:8",
+        "took": "blue:15",
+        "city": ["blue:9", "blue:15"],
+        "capital": ["blue:8"],
+    }
+    assert swapped.steps[0].rule == "cl2-expansion/mentalist/swap"
+    assert wrong.error == "this Swap tile offers yellow or green, not blue"

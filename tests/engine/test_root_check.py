@@ -8,6 +8,7 @@ from click.testing import CliRunner
 
 from engine.root.check import run_queries
 from engine.root.schema import RootPositionIn, json_schema
+from engine.verdict import Verdict
 from qa.cli import cli
 
 POSITION = {
@@ -44,3 +45,75 @@ def test_the_command_dispatches_on_the_game() -> None:
     assert json.loads(schema.stdout)["title"] == "RootPositionIn" == json_schema()["title"]
     unknown = CliRunner().invoke(cli, ["check", "-"], input=json.dumps({"game": "chess"}))
     assert unknown.exit_code == 1 and "unknown game 'chess'" in unknown.stderr
+
+
+DAY = {
+    "game": "root",
+    "clearings": [
+        {"id": "c1", "suit": "fox", "warriors": 2, "necros": ["fox"], "cemetery": "fox", "enemy_warriors": {"cats": 1}},
+        {"id": "c2", "suit": "mouse", "warriors": 1, "necros": ["mouse"], "ruled": True},
+        {"id": "c3", "suit": "rabbit", "cemetery": "rabbit"},
+    ],
+    "board": {
+        "supply": 5,
+        "hand": ["mouse", "mouse", "bird"],
+        "markers_up": ["fox", "mouse"],
+        "wheel": ["boot", "sword"],
+    },
+}
+
+
+def day(*queries: dict[str, object]) -> list[Verdict]:
+    return run_queries(RootPositionIn.model_validate({**DAY, "queries": list(queries)}))
+
+
+def test_revenant_a_removed_necro_returns_to_its_cemetery_or_the_board() -> None:
+    back, board, gone = day(
+        {"query": "remove_necro", "suit": "fox"},
+        {"query": "remove_necro", "suit": "mouse"},
+        {"query": "remove_necro", "suit": "rabbit"},
+    )
+    assert back.verdict == {"necro": "fox", "returns_to": "c1"} and back.steps[0].rule == "root-necropossums/cn-2-4"
+    assert board.verdict == {"necro": "mouse", "returns_to": None}
+    assert gone.error == "the rabbit Necro is not in play"
+    (with_cemetery,) = day({"query": "remove_necro", "suit": "fox", "with_cemetery": True})
+    assert with_cemetery.verdict == {"necro": "fox", "returns_to": None}
+
+
+def test_the_wheel_turns_to_a_new_pair_and_uses_the_necros_marker() -> None:
+    turned, same, used = day(
+        {"query": "wheel", "necro": "fox", "pair": ["skull", "hammer"]},
+        {"query": "wheel", "necro": "mouse", "pair": ["boot", "sword"]},
+        {"query": "wheel", "necro": "rabbit", "pair": ["card", "boot"]},
+    )
+    assert turned.verdict == {
+        "necro": "fox",
+        "pair": ["skull", "hammer"],
+        "performed": ["skull", "hammer"],
+        "markers_up": ["mouse"],
+        "pairs_allowed": 2,
+    }
+    assert [s.rule for s in turned.steps] == ["root-necropossums/cn-5-2-i", "root-necropossums/cn-5-2-ii"]
+    assert same.error and "twice in a row" in same.error
+    assert used.error == "the rabbit Necro is not in play"
+
+
+def test_the_hammer_and_the_skull_say_what_is_possible_here() -> None:
+    hammer_fox, hammer_mouse, skull_fox, skull_mouse = day(
+        {"query": "hammer", "necro": "fox"},
+        {"query": "hammer", "necro": "mouse"},
+        {"query": "skull", "necro": "fox"},
+        {"query": "skull", "necro": "mouse"},
+    )
+    assert hammer_fox.verdict == {
+        "necro": "fox",
+        "options": ["crafting"],
+        "crafting_suits": ["fox", "rabbit", "fox", "mouse"],
+    }
+    assert hammer_mouse.verdict["options"] == ["crafting", "building"]
+    assert skull_fox.verdict == {"necro": "fox", "possible": True}
+    assert skull_mouse.verdict == {"necro": "mouse", "possible": False}
+    (unknown,) = run_queries(
+        RootPositionIn.model_validate({**DAY, "board": {}, "queries": [{"query": "hammer", "necro": "fox"}]})
+    )
+    assert unknown.missing == "board.hand"

@@ -58,3 +58,28 @@ def test_schema_is_printed() -> None:
     result = CliRunner().invoke(cli, ["check", "--schema"])
     assert result.exit_code == 0
     assert json.loads(result.stdout)["title"] == "PositionIn"
+
+
+def test_the_verdict_schema_is_printed_per_query() -> None:
+    result = CliRunner().invoke(cli, ["check", "--verdicts"])
+    assert result.exit_code == 0
+    schemas = json.loads(result.stdout)
+    assert schemas["district"]["properties"]["busted"] == {"title": "Busted", "type": "boolean"}
+    assert {"play", "swap", "architect_claim", "remove_necro", "wheel", "hammer", "skull"} <= set(schemas)
+
+
+def test_schema_by_any_game_name_and_an_unknown_one_quoted() -> None:
+    result = CliRunner().invoke(cli, ["check", "--schema", "--game", "Nécropossums"])
+    assert result.exit_code == 0 and json.loads(result.stdout)["title"] == "RootPositionIn"
+    result = CliRunner().invoke(cli, ["check", "--schema", "--game", "chess"])
+    assert result.exit_code == 2 and "unknown game 'chess'" in result.stderr
+
+
+def test_a_french_power_name_is_read_and_the_verdict_names_the_id() -> None:
+    play = {**POSITION, "powers": {"yellow": "Marchand", "blue": "none"}, "agent_tiles": {}}
+    play["queries"] = [{"query": "play", "player": "Ana", "card": "yellow:2"}]
+    play["capital"] = {"yellow": []}
+    result = CliRunner().invoke(cli, ["check", "-", "--json"], input=json.dumps(play))
+    assert result.exit_code == 0, result.output
+    (verdict,) = json.loads(result.stdout)["verdicts"]
+    assert verdict["verdict"] == {"card": "yellow:2", "power": "merchant", "applied": True, "extra_turn": False}
