@@ -83,7 +83,7 @@ def test_json_schema_is_exported() -> None:
     schema = json_schema()
     assert schema["title"] == "PositionIn"
     assert {"players", "capital", "powers", "queries"} <= set(schema["properties"])
-    assert "PlayQuery" in schema["$defs"]
+    assert {"PlayQuery", "ArchitectClaimQuery", "SwapQuery"} <= set(schema["$defs"])
 
 
 def test_a_preset_configuration_fills_the_powers() -> None:

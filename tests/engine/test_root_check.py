@@ -43,6 +43,7 @@ def test_the_command_dispatches_on_the_game() -> None:
     assert json.loads(result.stdout)["verdicts"][0]["steps"][0]["rule"] == "root-necropossums/cn-6-1"
     schema = CliRunner().invoke(cli, ["check", "--schema", "--game", "root"])
     assert json.loads(schema.stdout)["title"] == "RootPositionIn" == json_schema()["title"]
+    assert {"RevenantQuery", "WheelQuery", "HammerQuery", "SkullQuery"} <= set(json_schema()["$defs"])
     unknown = CliRunner().invoke(cli, ["check", "-"], input=json.dumps({"game": "chess"}))
     assert unknown.exit_code == 1 and "unknown game 'chess'" in unknown.stderr
 
