@@ -3,6 +3,11 @@ query that needs it raises :class:`~engine.errors.MissingFact` naming it.
 
 Facts the texts never give (how many cards of each value exist, the values on Agent tiles) are inputs of
 the position, never filled in from memory.
+
+Powers follow one policy (:meth:`Position.power_on`): a colour left out of ``powers`` is unknown, and a query
+asks for it (``MissingFact("powers.yellow")``) when, and only when, its power could change the answer; it is
+never taken to be "not the Sentinel". A colour mapped to ``None`` is a stated assumption: no power on it matters
+here.
 """
 
 from __future__ import annotations
