@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cl2 import architect, mentalist
+from engine.cl2 import architect, mentalist, sections
 from engine.cl2.cards import Card, Colour
 from engine.cl2.deal import deal
 from engine.cl2.plays import legal_plays
 from engine.cl2.position import Position
+from engine.cl2.power import Power
 from engine.cl2.powers import play_to_capital
 from engine.cl2.results import (
     ArchitectClaimVerdict,
     BonusAward,
+    BonusVerdict,
     Bust,
     DealOption,
     DealVerdict,
     DistrictVerdict,
+    GoldNeededVerdict,
     LegalVerdict,
     MaximumVerdict,
     PlayVerdict,
@@ -26,11 +29,13 @@ from engine.cl2.results import (
     SwapVerdict,
     WinnersVerdict,
 )
-from engine.cl2.roundend import maximum, resolve_district, resolve_round
+from engine.cl2.roundend import least_gold_to_save, maximum, resolve_district, resolve_round
 from engine.cl2.schema import (
     ArchitectClaimQuery,
+    BonusQuery,
     DealQuery,
     DistrictQuery,
+    GoldNeededQuery,
     LegalQuery,
     MaximumQuery,
     PlayQuery,
@@ -43,6 +48,7 @@ from engine.cl2.schema import (
 from engine.cl2.scoring import final_score, winners
 from engine.cl2.tiles import ArchitectTile
 from engine.errors import EngineError
+from engine.steps import Step
 from engine.verdict import Verdict, answer_all
 
 
@@ -63,6 +69,24 @@ def _round(position: Position, query: RoundQuery) -> Verdict:
         gold_after={p.name: p.gold for p in rr.after.players},
     )
     return Verdict(query.query, found, rr.steps)
+
+
+def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
+    """The least gold that saves the district, with the Merchant in play (spending is its power)."""
+    colour = Colour(query.colour)
+    if not position.in_play(Colour.YELLOW, Power.MERCHANT):
+        raise EngineError("gold saves a district only with the Merchant in play (its round-end power)")
+    player = position.player(query.player)
+    limit = maximum(position, colour)
+    total = player.district_total(colour)
+    need = least_gold_to_save(total, limit.value)
+    enough = player.known_gold() >= need if need else True
+    step = Step(
+        sections.MERCHANT,
+        f"{player.name} : district {colour.fr} {total}, MAXIMUM {limit.value} : il faut au moins {need} jeton(s) Or",
+        f"{player.name}: {colour.value} district {total}, MAXIMUM {limit.value}: at least {need} gold needed",
+    )
+    return Verdict(query.query, GoldNeededVerdict(player.name, colour, need, enough), (*limit.steps, step))
 
 
 def _play(position: Position, query: PlayQuery) -> Verdict:
@@ -121,6 +145,14 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
         r = resolve_district(position, query.player, Colour(query.colour), spend=query.spend)
         found = DistrictVerdict(r.player, r.colour, r.total, r.maximum, r.gold_spent, r.busted)
         return Verdict(query.query, found, r.steps)
+    if isinstance(query, GoldNeededQuery):
+        return _gold_needed(position, query)
+    if isinstance(query, BonusQuery):
+        rr = resolve_round(position, (Colour(query.colour),))
+        (b,) = rr.bonuses
+        return Verdict(
+            query.query, BonusVerdict(b.colour, b.winner, b.card.format() if b.card else None, b.tied), rr.steps
+        )
     if isinstance(query, RoundQuery):
         return _round(position, query)
     if isinstance(query, ScoreQuery):

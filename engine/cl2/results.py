@@ -35,6 +35,19 @@ class DistrictVerdict:
     busted: bool
 
 
+@result("gold_needed")
+@dataclass(frozen=True)
+class GoldNeededVerdict:
+    """The Merchant: the least gold a player must spend so that a district does not bust."""
+
+    player: str
+    colour: Colour
+    #: 0 when the district does not bust.
+    gold_needed: int
+    #: True when the player holds at least that much gold.
+    enough: bool
+
+
 @dataclass(frozen=True)
 class Bust:
     """A busted district."""
@@ -50,6 +63,17 @@ class BonusAward:
     colour: Colour
     winner: str | None
     #: The card taken (or discarded on a tie); ``None`` when nobody is eligible or the district is empty.
+    card: str | None
+    tied: tuple[str, ...]
+
+
+@result("bonus")
+@dataclass(frozen=True)
+class BonusVerdict:
+    """The Bonus card of one colour at round end, after that colour's busts."""
+
+    colour: Colour
+    winner: str | None
     card: str | None
     tied: tuple[str, ...]
 

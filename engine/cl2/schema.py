@@ -155,6 +155,21 @@ class DistrictQuery(_Model):
     spend: bool = Field(default=True, description="False: the player declines to spend gold")
 
 
+class GoldNeededQuery(_Model):
+    """The Merchant: the least gold a player must spend so that a district does not bust."""
+
+    query: Literal["gold_needed"]
+    player: str
+    colour: ColourName
+
+
+class BonusQuery(_Model):
+    """Who takes the Bonus card of one colour at round end (after that colour's busts)?"""
+
+    query: Literal["bonus"]
+    colour: ColourName
+
+
 class RoundQuery(_Model):
     """The whole round end, colour by colour."""
 
@@ -230,6 +245,8 @@ class SwapQuery(_Model):
 Query = Annotated[
     MaximumQuery
     | DistrictQuery
+    | GoldNeededQuery
+    | BonusQuery
     | RoundQuery
     | ScoreQuery
     | WinnersQuery

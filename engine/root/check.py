@@ -20,6 +20,7 @@ from engine.root.results import (
     BattleVerdict,
     BirdsongVerdict,
     CemeteryVerdict,
+    GravediggingVerdict,
     HammerVerdict,
     RevenantVerdict,
     RitualVerdict,
@@ -32,6 +33,7 @@ from engine.root.schema import (
     BattleQuery,
     BirdsongQuery,
     CemeteryQuery,
+    GravediggingQuery,
     HammerQuery,
     RevenantQuery,
     RitualQuery,
@@ -92,17 +94,24 @@ def _one(doc: RootPositionIn, query: Any) -> Verdict:
             cemetery_removed=query.cemetery_removed,
             choice=query.choice,
         )
-        return Verdict(query.query, AfterBattleVerdict(placed.clearings), placed.steps)
+        return Verdict(query.query, AfterBattleVerdict(placed.clearings, len(placed.clearings)), placed.steps)
     if isinstance(query, BirdsongQuery):
         after, first = sinister_return(position, query.choice)
         after, second = gravedigging(after, bird=query.bird)
-        found = BirdsongVerdict({c.id: c.warriors for c in after.clearings}, after.board.supply)
-        return Verdict(query.query, found, (*first, *second))
+        birdsong = BirdsongVerdict({c.id: c.warriors for c in after.clearings}, after.board.supply)
+        return Verdict(query.query, birdsong, (*first, *second))
     if isinstance(query, RevenantQuery):
         suit = Suit(query.suit)
         removal = remove_necro(position, suit, with_cemetery=query.with_cemetery)
         back = removal.after.necro_clearing(suit)
-        return Verdict(query.query, RevenantVerdict(suit, None if back is None else back.id), removal.steps)
+        where = (
+            RevenantVerdict(suit, "faction_board", None) if back is None else RevenantVerdict(suit, "cemetery", back.id)
+        )
+        return Verdict(query.query, where, removal.steps)
+    if isinstance(query, GravediggingQuery):
+        after, steps = gravedigging(position, bird=query.bird)
+        supply = after.known_supply()
+        return Verdict(query.query, GravediggingVerdict(position.known_supply() - supply, supply), steps)
     if isinstance(query, WheelQuery | HammerQuery | SkullQuery):
         return _day(position, query)
     raise EngineError(f"unknown query {query!r}")  # pragma: no cover - the schema admits no other

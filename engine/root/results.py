@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.root.position import Suit
 from engine.verdict import result
@@ -36,9 +37,10 @@ class BattleVerdict:
 @result("after_battle")
 @dataclass(frozen=True)
 class AfterBattleVerdict:
-    """Where Gloomy Atmosphere and Morbid Presence place a warriors after a battle (one entry per warrior)."""
+    """Where Gloomy Atmosphere and Morbid Presence place warriors after a battle (one entry per warrior)."""
 
     warriors_placed_in: tuple[str, ...]
+    warriors_placed: int
 
 
 @result("birdsong")
@@ -50,13 +52,24 @@ class BirdsongVerdict:
     supply: int | None
 
 
+@result("gravedigging")
+@dataclass(frozen=True)
+class GravediggingVerdict:
+    """Fossoyer: the warriors placed in all (one per Cemetery, two with a bird card), and the supply after."""
+
+    warriors_placed: int
+    supply: int
+
+
 @result("remove_necro")
 @dataclass(frozen=True)
 class RevenantVerdict:
-    """Revenant: where a removed Necro goes: its Cemetery's clearing, or the faction board (``None``)."""
+    """Revenant: where a removed Necro goes: back to its Cemetery's clearing, or to the faction board."""
 
     necro: Suit
-    returns_to: str | None
+    returns_to: Literal["cemetery", "faction_board"]
+    #: The clearing it returns to (``None`` for the faction board).
+    clearing: str | None
 
 
 @result("wheel")

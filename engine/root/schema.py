@@ -112,6 +112,13 @@ class BirdsongQuery(_Model):
     choice: str | None = None
 
 
+class GravediggingQuery(_Model):
+    """Aurore, Fossoyer: a warrior in each clearing with a Cemetery (two with one bird card spent)."""
+
+    query: Literal["gravedigging"]
+    bird: bool = False
+
+
 class RevenantQuery(_Model):
     """Revenant: where a Necro removed from the map goes."""
 
@@ -148,6 +155,7 @@ RootQuery = Annotated[
     | BattleQuery
     | AfterBattleQuery
     | BirdsongQuery
+    | GravediggingQuery
     | RevenantQuery
     | WheelQuery
     | HammerQuery

@@ -289,3 +289,24 @@ def test_the_swap_exchanges_a_city_card_with_a_capital_card_of_the_same_colour()
     }
     assert swapped.steps[0].rule == "cl2-expansion/mentalist/swap"
     assert wrong.error == "this Swap tile offers yellow or green, not blue"
+
+
+def test_the_least_gold_that_saves_and_the_bonus_of_one_colour() -> None:
+    ana, bob, bonus, no_merchant = run_queries(
+        doc(
+            {"query": "gold_needed", "player": "Ana", "colour": "blue"},
+            {"query": "gold_needed", "player": "Bob", "colour": "blue"},
+            {"query": "bonus", "colour": "blue"},
+        )
+    ) + run_queries(
+        doc({"query": "gold_needed", "player": "Ana", "colour": "blue"}, powers={"blue": "agent", "yellow": "sentinel"})
+    )
+    assert ana.verdict == {"player": "Ana", "colour": "blue", "gold_needed": 2, "enough": True}
+    assert ana.steps[-1].rule == "cl2-power-tiles/config-a/marchand"
+    assert bob.verdict == {"player": "Bob", "colour": "blue", "gold_needed": 0, "enough": True}
+    assert bonus.verdict == {"colour": "blue", "winner": "Ana", "card": "blue:15", "tied": []}
+    assert no_merchant.error == "gold saves a district only with the Merchant in play (its round-end power)"
+    (short,) = run_queries(
+        doc({"query": "gold_needed", "player": "Ana", "colour": "blue"}, players=[{**ANA, "gold": 1}])
+    )
+    assert short.verdict["enough"] is False and short.verdict["gold_needed"] == 2

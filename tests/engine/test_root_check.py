@@ -33,7 +33,7 @@ def test_every_root_query_runs() -> None:
     assert verdicts[0].verdict == {"points": 4, "uses": ["c1", "c1"]}
     assert verdicts[1].verdict == {"warriors_removed": 4}
     assert verdicts[2].verdict == {"warriors_removed": 7}
-    assert verdicts[3].verdict == {"warriors_placed_in": ["c1"]}
+    assert verdicts[3].verdict == {"warriors_placed_in": ["c1"], "warriors_placed": 1}
     assert verdicts[4].verdict == {"warriors": {"c1": 9, "c2": 3}, "supply": 1}
 
 
@@ -74,11 +74,19 @@ def test_revenant_a_removed_necro_returns_to_its_cemetery_or_the_board() -> None
         {"query": "remove_necro", "suit": "mouse"},
         {"query": "remove_necro", "suit": "rabbit"},
     )
-    assert back.verdict == {"necro": "fox", "returns_to": "c1"} and back.steps[0].rule == "root-necropossums/cn-2-4"
-    assert board.verdict == {"necro": "mouse", "returns_to": None}
+    assert back.verdict == {"necro": "fox", "returns_to": "cemetery", "clearing": "c1"}
+    assert back.steps[0].rule == "root-necropossums/cn-2-4"
+    assert board.verdict == {"necro": "mouse", "returns_to": "faction_board", "clearing": None}
     assert gone.error == "the rabbit Necro is not in play"
     (with_cemetery,) = day({"query": "remove_necro", "suit": "fox", "with_cemetery": True})
-    assert with_cemetery.verdict == {"necro": "fox", "returns_to": None}
+    assert with_cemetery.verdict == {"necro": "fox", "returns_to": "faction_board", "clearing": None}
+
+
+def test_gravedigging_places_a_warrior_per_cemetery_two_with_a_bird_card() -> None:
+    plain, bird = day({"query": "gravedigging"}, {"query": "gravedigging", "bird": True})
+    assert plain.verdict == {"warriors_placed": 2, "supply": 3}
+    assert bird.verdict == {"warriors_placed": 4, "supply": 1}
+    assert bird.steps[0].rule == "root-necropossums/cn-4-2" and bird.steps[0].reading == "notes/fossoyer-bird-cards"
 
 
 def test_the_wheel_turns_to_a_new_pair_and_uses_the_necros_marker() -> None:

@@ -36,6 +36,8 @@ def q(name: str, may: tuple[str, ...] = (), **fields: st.SearchStrategy[Any]) ->
 CL2 = {
     "maximum": q("maximum", colour=COLOURS),
     "district": q("district", ("spend",), player=PLAYERS, colour=COLOURS, spend=st.booleans()),
+    "gold_needed": q("gold_needed", player=PLAYERS, colour=COLOURS),
+    "bonus": q("bonus", colour=COLOURS),
     "round_end": q("round_end", ("colours",), colours=st.lists(COLOURS, unique=True)),
     "score": q("score", player=PLAYERS),
     "winners": q("winners"),
@@ -79,6 +81,7 @@ ROOT = {
         choice=CLEARINGS,
     ),
     "birdsong": q("birdsong", ("bird", "choice"), bird=st.booleans(), choice=CLEARINGS),
+    "gravedigging": q("gravedigging", ("bird",), bird=st.booleans()),
     "remove_necro": q("remove_necro", ("with_cemetery",), suit=SUITS, with_cemetery=st.booleans()),
     "wheel": q("wheel", necro=SUITS, pair=st.tuples(ACTIONS, ACTIONS).map(list)),
     "hammer": q("hammer", necro=SUITS),
