@@ -45,7 +45,9 @@ BASE_COLOURS = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)
 
 
 #: The kinds of cards the rules treat differently from plain citizen cards.
-KINDS = frozenset({"citizen", "rebel", "vector", "experimenter", "recruiter", "dualist"})
+KINDS = frozenset({"citizen", "rebel", "vector", "experimenter", "recruiter", "dualist", "total"})
+#: A district known only by its total ("the Capital's blue is 15"): the cards in it are not known one by one.
+TOTAL = "total"
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,8 @@ PURPLE_VALUES = (frozenset(range(2, 7)), "purple cards are worth 2 to 6", sectio
 
 def _wrong_value(card: Card) -> str:
     """Why the texts rule out this card's value, quoting the rule; empty when they allow it."""
+    if card.kind == TOTAL:
+        return ""  # any total: the cards behind it are not known
     if card.value < 0 and card.kind != "vector":
         example = Card(card.colour, card.value, "vector") if card.value in VALUES["vector"][0] else None
         hint = f": write {example.format()!r}" if example else " (worth -1, -2 or -3)"

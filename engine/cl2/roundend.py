@@ -8,7 +8,7 @@ Documented readings, stated in the steps when a verdict depends on them:
   blue, pink, yellow, green (``notes/round-end-order``); gold won in a tie can be spent on a later colour;
 - a player saving a district with the Merchant spends the least gold that saves it.
 
->>> from engine.cl2.cards import Card, Colour
+>>> from engine.cl2.cards import TOTAL, Card, Colour
 >>> from engine.cl2.power import Power
 >>> p = Position(
 ...     players=(Player("Ana", city={Colour.BLUE: (Card.parse("blue:9"), Card.parse("blue:8"))}, gold=2),),
@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from engine.cl2.cards import Card, Colour
+from engine.cl2.cards import TOTAL, Card, Colour
 from engine.cl2.position import Player, Position
 from engine.cl2.power import Power
 from engine.cl2.sections import (
@@ -220,6 +220,8 @@ def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> B
     eligible = {name: total for name, total in totals.items() if total >= 1}
     capital = position.capital_district(colour)
     strongest = max(capital, key=lambda c: c.value) if capital else None
+    if any(c.kind == TOTAL for c in capital):
+        strongest = None  # the district is known by its total only: which card is strongest is not known
     if not eligible:
         return BonusResult(
             colour,
@@ -253,8 +255,17 @@ def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> B
             ),
         )
     (winner,) = leaders
-    taken_fr = strongest.format() if strongest else "aucune (district vide)"
-    taken_en = strongest.format() if strongest else "none (empty district)"
+    unknown = bool(capital) and strongest is None
+    taken_fr = (
+        strongest.format()
+        if strongest
+        else "inconnue (seul le total est donné)"
+        if unknown
+        else "aucune (district vide)"
+    )
+    taken_en = (
+        strongest.format() if strongest else "unknown (only the total is given)" if unknown else "none (empty district)"
+    )
     return BonusResult(
         colour,
         winner,

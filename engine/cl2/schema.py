@@ -45,15 +45,23 @@ CARD_SYNTAX = (
     "A card, written [kind/]colour:value[+gold]. colour: blue, pink, yellow, green or purple (or bleu, rose, "
     "jaune, vert, violet). kind, when the card is not a plain citizen card: vector (worth -1, -2 or -3), rebel "
     "(1 to 6), experimenter (1 or 7), recruiter, or dualist, which shows its Capital colour then its City colour "
-    "(dualist/blue|pink:3). +gold: a Sentinel gold token lies on the card. A negative card is a Vector card; "
-    "purple cards are worth 2 to 6."
+    "(dualist/blue|pink:3), or total: a district known only by its total, its cards unknown (total/blue:15). +gold: "
+    "a Sentinel gold token lies on the card. A negative card is a Vector card; purple cards are worth 2 to 6."
 )
 CardText = Annotated[
     str,
     AfterValidator(_card_text),
     Field(
         description=CARD_SYNTAX,
-        examples=["blue:7", "vert:4", "vector/green:-2", "rebel/pink:3", "dualist/blue|pink:3", "pink:4+gold"],
+        examples=[
+            "blue:7",
+            "vert:4",
+            "vector/green:-2",
+            "rebel/pink:3",
+            "dualist/blue|pink:3",
+            "pink:4+gold",
+            "total/blue:15",
+        ],
     ),
 ]
 

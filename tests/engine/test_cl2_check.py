@@ -310,3 +310,18 @@ def test_the_least_gold_that_saves_and_the_bonus_of_one_colour() -> None:
         doc({"query": "gold_needed", "player": "Ana", "colour": "blue"}, players=[{**ANA, "gold": 1}])
     )
     assert short.verdict["enough"] is False and short.verdict["gold_needed"] == 2
+
+
+def test_a_district_known_by_its_total_counts_but_its_card_is_not_named() -> None:
+    totals = doc(
+        {"query": "district", "player": "Ana", "colour": "blue"},
+        {"query": "bonus", "colour": "blue"},
+        capital={"blue": ["total/blue:15"]},
+        players=[{**ANA, "city": {"blue": ["total/blue:16"]}, "gold": 0}],
+    )
+    district, bonus = run_queries(totals)
+    assert district.verdict["busted"] is True and district.verdict["maximum"] == 15
+    assert bonus.verdict == {"colour": "blue", "winner": None, "card": None, "tied": []}
+    (kept,) = run_queries(doc({"query": "bonus", "colour": "blue"}, capital={"blue": ["total/blue:15"]}))
+    assert kept.verdict["winner"] == "Ana" and kept.verdict["card"] is None
+    assert "unknown (only the total is given)" in kept.steps[-1].en

@@ -1,0 +1,218 @@
+"""A player's sentence as typed tokens: numbers, colours, places, owners, powers, pieces and question cues.
+
+Words are compared folded (lower case, no accents); a colour or a game word typed with one letter wrong still
+counts. Each token keeps its span in the question, so that every fact read can point at the words it came from.
+
+>>> [(t.kind.value, t.value) for t in lex("bleu : capitale 14, moi 16, deux or (Marchand)", "fr")][:6]
+[('colour', <Colour.BLUE: 'blue'>), ('capital', None), ('number', 14), ('link', ','), ('asker', None), ('number', 16)]
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from corpus.text import fold
+from engine.cl2.cards import Colour
+from engine.cl2.power import REGISTRY, Power
+from qa.analysis import stopwords
+from qa.scenario.numbers import MINUS, number
+
+
+class Kind(Enum):
+    """What a token is."""
+
+    NUMBER = "number"
+    COLOUR = "colour"
+    CAPITAL = "capital"
+    CITY = "city"
+    GOLD = "gold"
+    MAXIMUM = "maximum"
+    POWER = "power"
+    AGENT_TILE = "agent_tile"
+    CONFIGURATION = "configuration"
+    ASKER = "asker"
+    NAME = "name"
+    #: Joins the numbers of a list: "," "et" "and" "/" "+".
+    LINK = "link"
+    #: Announces a total: "donc", "so", "=", "total".
+    TOTAL = "total"
+    #: Announces where numbers go: "en", "in".
+    IN = "in"
+    #: A card word: "carte", "card" (a single number after it is a card, not a total).
+    CARD = "card"
+    #: Root pieces and events.
+    CEMETERY = "cemetery"
+    WARRIOR = "warrior"
+    NECRO = "necro"
+    HIT = "hit"
+    BIRD = "bird"
+    SUPPLY = "supply"
+    ENEMY = "enemy"
+    #: A word that tells what the question asks (its value names the cue: ``bust``, ``who``...).
+    CUE = "cue"
+    #: A follow-up's opening: "and", "et si", "what if".
+    AMEND = "amend"
+    WORD = "word"
+    MARK = "mark"
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: its kind, its text, its span in the question, and its value (a number, a colour, a power...)."""
+
+    kind: Kind
+    text: str
+    start: int
+    end: int
+    value: object = None
+
+
+_COLOURS = {
+    Colour.BLUE: "blue bleu bleue bleus bleues",
+    Colour.PINK: "pink rose roses",
+    Colour.YELLOW: "yellow jaune jaunes",
+    Colour.GREEN: "green vert verte verts vertes",
+    Colour.PURPLE: "purple violet violette violets violettes",
+}
+#: Single folded words, by kind (a value, when the kind needs one, is given by the tables above and below).
+_WORDS: dict[Kind, str] = {
+    Kind.CAPITAL: "capitale capital capitales",
+    Kind.CITY: "cite cites city cities ville home homebase base district districts",
+    Kind.GOLD: "or gold golds piece pieces coin coins jeton jetons token tokens",
+    Kind.MAXIMUM: "maximum max maximums limite",
+    Kind.CONFIGURATION: "configuration config",
+    Kind.ASKER: "moi je j me mon ma mes m i my mine im ive id",
+    Kind.LINK: "et and , / + & plus",
+    Kind.TOTAL: "donc so = total totale totalise fait makes soit",
+    Kind.IN: "en in",
+    Kind.CARD: "carte cartes card cards",
+    Kind.CEMETERY: "cimetiere cimetieres cemetery cemeteries graveyard graveyards",
+    Kind.WARRIOR: "guerrier guerriers warrior warriors",
+    Kind.NECRO: "necro necros",
+    Kind.HIT: "coup coups touche touches hit hits degat degats damage",
+    Kind.BIRD: "oiseau oiseaux bird birds",
+    Kind.SUPPLY: "reserve supply",
+    Kind.ENEMY: "ennemi ennemis ennemie ennemies adverse adverses enemy enemies",
+}
+#: What a question asks, by the words that ask it.
+CUES: dict[str, str] = {
+    "bust": (
+        "saute sautes sauter saut depasse depasses depasser perds perd perdre defausse defausses defausser crame "
+        "bust busts busted bursting lose loses over overflow discard discarded toast safe passe passer tient tiens "
+        "survit survive survives keep sauve sauver sauves save saved"
+    ),
+    "how_much": "combien how many much minimum least",
+    "who": "qui who whom",
+    "bonus": "bonus",
+    "score": "score scores points point pts",
+    "win": "gagne gagnes gagnant gagnants gagner win wins winner winners victoire",
+    "ritual": "rituel rituels ritual rituals",
+    "remove": "retire retiree retires retirer removed remove enleve enlever detruit destroyed perd loses lost",
+    "battle": "bataille combat battle fight",
+    "after_battle": "place places placer pose poser deploy",
+    "gravedig": "fossoyer gravedigging gravedigger",
+    "where": "ou where",
+    "revenant": "revenant revient revenir return returns",
+}
+_BY_WORD: dict[str, tuple[Kind, object]] = {}
+for _kind, _text in _WORDS.items():
+    for _w in _text.split():
+        _BY_WORD.setdefault(_w, (_kind, None))
+for _colour, _text in _COLOURS.items():
+    for _w in _text.split():
+        _BY_WORD[_w] = (Kind.COLOUR, _colour)
+_CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text.split()}
+#: Power names, folded (single words; "home base" style names are not powers).
+_POWERS: dict[str, Power] = {
+    fold(name): info.power for info in REGISTRY.values() for name in (info.power.value, *info.names_fr, *info.names_en)
+}
+_PHRASES = (
+    (re.compile(r"\bhome ?bases?\b"), Kind.CITY),
+    (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
+    (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
+    (re.compile(r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b"), Kind.AMEND),
+)
+_TOKEN = re.compile(r"(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,/+&=:?!()]|-", re.UNICODE)
+
+
+def _close(word: str, choices: list[str]) -> str | None:
+    """The game word ``word`` is a typo of (one letter wrong, missing or doubled), if any."""
+    if len(word) < 5 or word in stopwords("fr") | stopwords("en"):
+        return None
+    found = difflib.get_close_matches(word, choices, n=1, cutoff=0.85)
+    return found[0] if found else None
+
+
+_TYPO_TARGETS = sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 5 and k is not Kind.LINK)
+
+
+def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
+    key = fold(text)
+    if key.endswith("'s"):
+        key = key[:-2]
+    value = number(key)
+    if value is not None and key not in ("a", "an", "un", "une"):
+        return Token(Kind.NUMBER, text, start, end, value)
+    if key in _POWERS:
+        return Token(Kind.POWER, text, start, end, _POWERS[key])
+    if key == "or" and lang == "en":
+        return Token(Kind.WORD, text, start, end)
+    if key in _BY_WORD:
+        kind, found = _BY_WORD[key]
+        return Token(kind, text, start, end, found)
+    if key in _CUE_WORDS:
+        return Token(Kind.CUE, text, start, end, _CUE_WORDS[key])
+    if text[:1].isupper() and len(key) > 1 and key not in stopwords("fr") | stopwords("en") and not first:
+        return Token(Kind.NAME, text, start, end, text)
+    typo = _close(key, _TYPO_TARGETS)
+    if typo is not None:
+        kind, found = _BY_WORD[typo]
+        return Token(kind, text, start, end, found)
+    if text[:1].isupper() and len(key) > 2 and key not in stopwords("fr") | stopwords("en"):
+        return Token(Kind.NAME, text, start, end, text)
+    return Token(Kind.WORD, text, start, end)
+
+
+def lex(question: str, lang: str) -> list[Token]:
+    """The tokens of ``question`` (in ``lang``), in order."""
+    tokens: list[Token] = []
+    taken: list[tuple[int, int, Kind]] = []
+    folded = fold(question)
+    for pattern, kind in _PHRASES:
+        for m in pattern.finditer(folded):
+            taken.append((m.start(), m.end(), kind))
+    sentence_start = True
+    for m in _TOKEN.finditer(question):
+        start, end, text = m.start(), m.end(), m.group()
+        phrase = next((t for t in taken if t[0] <= start < t[1]), None)
+        if phrase is not None:
+            if tokens and tokens[-1].start == phrase[0]:
+                last = tokens[-1]
+                tokens[-1] = Token(last.kind, question[phrase[0] : end], last.start, end, last.value)
+            else:
+                tokens.append(Token(phrase[2], question[phrase[0] : end], start, end))
+            continue
+        if text in "?!":
+            tokens.append(Token(Kind.MARK, text, start, end))
+            sentence_start = True
+            continue
+        if text in ",/+&=:":
+            kind = Kind.TOTAL if text == "=" else Kind.LINK if text != ":" else Kind.MARK
+            tokens.append(Token(kind, text, start, end, text))
+            continue
+        if text in ("-", "(", ")"):
+            tokens.append(Token(Kind.MARK, text, start, end, text))
+            continue
+        token = _word(text, start, end, lang, sentence_start)
+        negative = tokens and fold(tokens[-1].text) in MINUS
+        if negative and len(tokens) > 1 and fold(tokens[-2].text) in ("au", "at"):
+            negative = False  # "au moins 2", "at least": not a sign
+        if token.kind is Kind.NUMBER and negative:
+            minus = tokens.pop()
+            token = Token(Kind.NUMBER, question[minus.start : end], minus.start, end, -abs(int(str(token.value))))
+        tokens.append(token)
+        sentence_start = False
+    return tokens

@@ -1,0 +1,51 @@
+"""Numbers as players write them: digits, words in French or English, and signs.
+
+>>> [number(w) for w in ("quinze", "twelve", "vingt-deux", "twenty-one", "7", "dix-sept", "zéro")]
+[15, 12, 22, 21, 7, 17, 0]
+>>> number("seize"), number("foo")
+(16, None)
+"""
+
+from __future__ import annotations
+
+from corpus.text import fold
+
+_UNITS = {
+    "fr": "zero un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize".split(),
+    "en": (
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen"
+    ).split(),
+}
+_TENS = {
+    "fr": {"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60},
+    "en": {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60},
+}
+_WORDS: dict[str, int] = {}
+for _lang, _units in _UNITS.items():
+    _WORDS.update({w: n for n, w in enumerate(_units)})
+    _WORDS.update(_TENS[_lang])
+_WORDS.update({"une": 1, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, "a": 1, "an": 1, "single": 1})
+#: Words that make the next number negative, and words for "plus".
+MINUS = frozenset({"moins", "minus", "negative", "negatif", "-"})
+#: Words that can mean 1 only next to a noun ("un", "a"): never read as a number on their own.
+ARTICLES = frozenset({"un", "une", "a", "an"})
+
+
+def number(word: str) -> int | None:
+    """The whole number a word (digits, or a number word in either language) stands for; ``None`` otherwise.
+
+    Articles (``un``, ``a``) are numbers only to a caller that knows a noun follows.
+    """
+    key = fold(word).strip()
+    if key.lstrip("+-").isdigit():
+        return int(key)
+    if key in _WORDS:
+        return _WORDS[key]
+    head, _, tail = key.replace(" et ", "-").replace(" ", "-").partition("-")
+    if head in _TENS["fr"] or head in _TENS["en"]:
+        tens = _TENS["fr"].get(head) or _TENS["en"][head]
+        unit = _WORDS.get(tail.replace("et-", ""))
+        if unit is not None and 0 < unit < 10:
+            return tens + unit
+    return None
