@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from qa.scenario.contract import Scenario
+
 Kind = Literal["rules", "scenario", "clarify", "not_found"]
 
 
@@ -62,7 +64,8 @@ class Answer:
     answer: str
     citations: tuple[Citation, ...] = ()
     caveats: tuple[Caveat, ...] = ()
-    scenario: dict[str, Any] | None = field(default=None)
+    #: The position read and computed, for a scenario question (:class:`qa.scenario.contract.Scenario`).
+    scenario: Scenario | None = field(default=None)
     #: The ruling the answer gives (Arbitre's reading of the texts, not official text), if any.
     ruling: str | None = None
     #: How close the decision came to another answer: the smallest distance between a similarity it compared and
@@ -96,7 +99,7 @@ class Answer:
             "answer": self.answer,
             "citations": citations,
             "caveats": [{"note": c.note, "text": c.text} for c in self.caveats],
-            "scenario": self.scenario,
+            "scenario": None if self.scenario is None else self.scenario.to_dict(),
             "ruling": self.ruling,
             "reason": self.reason,
             "margin": None if self.margin is None else round(self.margin, 4),

@@ -6,8 +6,9 @@ question -> :class:`qa.query.Query` (analysed once) -> retrieval -> :class:`qa.d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from corpus import Corpus, load_corpus
 from corpus.glossary import Term, load_glossary
@@ -86,10 +87,16 @@ class Asker:
         query = question if isinstance(question, Query) else self.query(question)
         return self.retriever.retrieve(query, game=game, vector=vector)
 
-    def decide(self, question: str | Query, *, game: str | None = None) -> Decision:
-        """What kind of answer ``question`` gets, and why; a question in several parts decides each part."""
+    def decide(
+        self, question: str | Query, *, game: str | None = None, history: Sequence[Mapping[str, Any]] = ()
+    ) -> Decision:
+        """What kind of answer ``question`` gets, and why; a question in several parts decides each part.
+
+        ``history`` lists the earlier turns, each ``{"question": ..., "response": <the answer contract>}``: a
+        follow-up ("and with 2 gold?") amends the last position computed.
+        """
         query = question if isinstance(question, Query) else self.query(question)
-        early = self.decider.before_retrieval(query)
+        early = self.decider.before_retrieval(query, history)
         if early is not None:
             return early
         found = self.retrieve(query, game=game)
@@ -125,14 +132,22 @@ class Asker:
         hits = decision.retrieval.hits if decision.retrieval is not None else ()
         return replace(answer, reason=decision.reason.value, retrieved=tuple(h.section.id for h in hits))
 
-    def ask(self, question: str, *, lang: str | None = None, game: str | None = None) -> Answer:
-        """Answer ``question`` in its own language, or in ``lang`` when given; ``game`` narrows the search.
+    def ask(
+        self,
+        question: str,
+        *,
+        lang: str | None = None,
+        game: str | None = None,
+        history: Sequence[Mapping[str, Any]] = (),
+    ) -> Answer:
+        """Answer ``question`` in its own language, or in ``lang`` when given; ``game`` narrows the search;
+        ``history`` holds the earlier turns of a conversation (see :meth:`decide`).
 
         Retrieval always runs in the question's language (every section exists in both), so ``lang``
         only chooses the language of the answer and its citations.
         """
         answer_lang = check_language(lang) if lang else None
-        return self.answer(self.decide(question, game=game), answer_lang)
+        return self.answer(self.decide(question, game=game, history=history), answer_lang)
 
 
 def _rests_on(decision: Decision) -> tuple[str, str]:

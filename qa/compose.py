@@ -28,6 +28,8 @@ from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
 from qa.decision import Decision, Reason
 from qa.lexical import section_terms
 from qa.retrieval import Retrieval
+from qa.scenario.contract import Scenario
+from qa.scenario.write import write
 
 NO_CONTENT = {
     "fr": "Cette question ne contient aucun mot à chercher dans les règles. Pose-la avec les mots du jeu, par "
@@ -123,6 +125,8 @@ class Composer:
             return self._plain(decision, lang, UNKNOWN[lang].format(names=names))
         if reason is Reason.PARTS:
             return self._parts(decision, lang)
+        if decision.scenario is not None:
+            return self._scenario(decision, lang)
         if found is None:
             raise ValueError(f"a {reason.value!r} decision must rest on a retrieval")
         if reason is Reason.WHICH_GAME:
@@ -132,6 +136,32 @@ class Composer:
         if reason in (Reason.PASSAGE, Reason.VOUCHED_PASSAGE):
             return self._extract(found, lang)
         return self._not_found(found, lang)
+
+    def _scenario(self, decision: Decision, lang: str) -> Answer:
+        """A computed position: the verdict first, each section its steps applied cited, each reading a caveat."""
+        outcome = decision.scenario
+        assert outcome is not None  # noqa: S101 - the caller checked
+        steps = () if outcome.verdict is None else outcome.verdict.steps
+        citations = []
+        for rule in dict.fromkeys(s.rule for s in steps):
+            section = self.corpus.section(rule, lang)
+            citations.append(self.cite(section, section.text))
+        caveats = [
+            Caveat(note, self.corpus.notes[(note, lang)].open)
+            for note in dict.fromkeys(s.reading for s in steps if s.reading)
+            if (note, lang) in self.corpus.notes
+        ]
+        game = None if outcome.frame is None else outcome.frame.game
+        return Answer(
+            decision.query.text,
+            lang,
+            game,
+            decision.kind,
+            write(outcome, lang),
+            tuple(citations),
+            tuple(caveats),
+            scenario=Scenario.of(outcome, decision.query.text, lang),
+        )
 
     def _plain(self, decision: Decision, lang: str, text: str) -> Answer:
         return Answer(decision.query.text, lang, None, decision.kind, text)

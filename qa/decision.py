@@ -14,15 +14,20 @@ The composer then only writes the text of the decision it is given. In order:
 5. otherwise, not found (``NOTHING_CLOSE``).
 
 Before 3 or 4, a question that names no game, when another game's best candidate comes nearly as close, gets a
-question back (``WHICH_GAME``). ``SCENARIO`` is kept for positions the engines compute.
+question back (``WHICH_GAME``).
+
+Before all but 1, a question that states a position (:mod:`qa.scenario.route`) is computed, not looked up: the
+engine's verdict (``SCENARIO``), or a question back for the one fact it needs (``MISSING_FACT``), or the problem
+with the position, quoted (``BAD_POSITION``). When a computation decides the answer, no passage competes with it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
+from typing import Any
 
 from corpus import Corpus, Ruling
 from corpus.model import Verdict
@@ -34,6 +39,8 @@ from qa.polarity import read_verdict, stance, unmarked
 from qa.query import Query
 from qa.retrieval import Hit, Retrieval
 from qa.rulings import RulingMatch
+from qa.scenario.route import route
+from qa.scenario.solve import Outcome
 from qa.vocabulary import Unknown, Vocabulary
 
 
@@ -50,8 +57,12 @@ class Reason(Enum):
     NO_CONTENT = "no_content"
     #: Several parts, each with its own decision.
     PARTS = "parts"
-    #: A position the engines compute (the scenario reader).
+    #: A position the engines compute (the scenario reader): its verdict.
     SCENARIO = "scenario"
+    #: A position that lacks a fact deciding the verdict: that fact is asked for.
+    MISSING_FACT = "missing_fact"
+    #: A position that cannot be (an impossible value, facts that contradict each other): the problem, quoted.
+    BAD_POSITION = "bad_position"
 
     @property
     def kind(self) -> Kind:
@@ -70,6 +81,8 @@ _KINDS: dict[Reason, Kind] = {
     Reason.NO_CONTENT: "clarify",
     Reason.PARTS: "rules",
     Reason.SCENARIO: "scenario",
+    Reason.MISSING_FACT: "clarify",
+    Reason.BAD_POSITION: "clarify",
 }
 
 
@@ -126,6 +139,8 @@ class Decision:
     parts: tuple[Decision, ...] = ()
     #: How close the decision came to another one (:mod:`qa.margin`).
     margin: float | None = None
+    #: The position computed (``SCENARIO``, ``MISSING_FACT``, ``BAD_POSITION``).
+    scenario: Outcome | None = None
 
     @property
     def kind(self) -> Kind:
@@ -142,10 +157,21 @@ class Decider:
         self.settings = settings or DecisionSettings()
         self._terms: dict[tuple[str, str, str], frozenset[str]] = {}
 
-    def before_retrieval(self, query: Query) -> Decision | None:
-        """The decision that needs no retrieval (nothing to search for, an unknown thing), if any."""
+    def before_retrieval(self, query: Query, history: Sequence[Mapping[str, Any]] = ()) -> Decision | None:
+        """The decision that needs no retrieval (nothing to search for, a position to compute, an unknown thing),
+        if any. ``history`` holds the earlier turns (``{"question": ..., "response": <answer contract>}``)."""
         if not query.has_content:
             return Decision(Reason.NO_CONTENT, query)
+        outcome = route(query.text, query.lang, history)
+        if outcome is not None:
+            reason = (
+                Reason.BAD_POSITION
+                if outcome.problem is not None
+                else Reason.MISSING_FACT
+                if outcome.missing is not None
+                else Reason.SCENARIO
+            )
+            return Decision(reason, query, scenario=outcome)
         unknown = self.vocabulary.unknown(query.text, query.lang)
         return Decision(Reason.UNKNOWN_THING, query, unknown=unknown) if unknown else None
 

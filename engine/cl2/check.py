@@ -80,7 +80,7 @@ def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
     limit = maximum(position, colour)
     total = player.district_total(colour)
     need = least_gold_to_save(total, limit.value)
-    enough = player.known_gold() >= need if need else True
+    enough = True if not need else None if player.gold is None else player.gold >= need
     step = Step(
         sections.MERCHANT,
         f"{player.name} : district {colour.fr} {total}, MAXIMUM {limit.value} : il faut au moins {need} jeton(s) Or",

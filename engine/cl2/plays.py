@@ -59,16 +59,17 @@ def _placement(position: Position, card: Card, place: Place, district: Colour) -
             ),
         )
     if district is Colour.PURPLE and undercover is not None:  # purple districts exist only with the module
-        allowed = card.colour is undercover.current.extra
+        shown = undercover.shown()
+        allowed = card.colour is shown.extra
         return Placement(
             place,
             district,
             allowed,
             Step(
                 UNDERCOVER_PLAY,
-                f"la carte Clandestin actuelle autorise le {undercover.current.extra.fr} dans le district violet : "
+                f"la carte Clandestin actuelle autorise le {shown.extra.fr} dans le district violet : "
                 f"{card.colour.fr} {'oui' if allowed else 'non'}",
-                f"the current undercover card allows {undercover.current.extra.value} in the purple district: "
+                f"the current undercover card allows {shown.extra.value} in the purple district: "
                 f"{card.colour.value} {'yes' if allowed else 'no'}",
             ),
         )

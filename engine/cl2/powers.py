@@ -82,7 +82,7 @@ def play_to_capital(
     # a played Rebel card counts as a card of the district it lies in (reading: notes/infiltre-vs-intruder)
     source = into if card.kind == "rebel" else card.colour
     if into is Colour.PURPLE and position.undercover is not None:
-        source = position.undercover.current.power
+        source = position.undercover.shown().power
         played, drawn = _next_undercover(played)
         steps.append(drawn)
     power = _activated(position, source)
@@ -168,7 +168,7 @@ def _next_undercover(position: Position) -> tuple[Position, Step]:
     new = Undercover(undercover.deck[0], undercover.deck[1:])
     step = Step(
         sections.UNDERCOVER_PLAY,
-        f"nouvelle carte Clandestin : {new.current.format()}",
-        f"next undercover card: {new.current.format()}",
+        f"nouvelle carte Clandestin : {new.shown().format()}",
+        f"next undercover card: {new.shown().format()}",
     )
     return replace(position, undercover=new), step

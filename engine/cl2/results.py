@@ -44,8 +44,8 @@ class GoldNeededVerdict:
     colour: Colour
     #: 0 when the district does not bust.
     gold_needed: int
-    #: True when the player holds at least that much gold.
-    enough: bool
+    #: True when the player holds at least that much gold (``None``: their gold is not known).
+    enough: bool | None
 
 
 @dataclass(frozen=True)

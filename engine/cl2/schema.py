@@ -270,13 +270,16 @@ Query = Annotated[
 class UndercoverIn(_Model):
     """The Undercover module: the current undercover card and the deck, as ``power/extra`` colours."""
 
-    current: str = Field(description="e.g. 'green' or 'green/yellow' (power shown / extra playable colour)")
+    current: str | None = Field(
+        default=None,
+        description="e.g. 'green' or 'green/yellow' (power shown / extra playable colour); left out: unknown",
+    )
     deck: list[str] | None = Field(default=None, description="The undercover deck, top first")
 
     def to_undercover(self) -> Undercover:
         """The engine's value."""
         deck = None if self.deck is None else tuple(UndercoverCard.parse(d) for d in self.deck)
-        return Undercover(UndercoverCard.parse(self.current), deck)
+        return Undercover(None if self.current is None else UndercoverCard.parse(self.current), deck)
 
 
 class PositionIn(_Model):
@@ -372,7 +375,7 @@ class PositionIn(_Model):
             undercover=None
             if position.undercover is None
             else UndercoverIn(
-                current=position.undercover.current.format(),
+                current=None if position.undercover.current is None else position.undercover.current.format(),
                 deck=None if position.undercover.deck is None else [u.format() for u in position.undercover.deck],
             ),
             prophet_tiles=list(position.prophet_tiles),

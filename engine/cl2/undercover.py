@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cl2.cards import Colour
-from engine.errors import EngineError
+from engine.errors import EngineError, MissingFact
 
 
 @dataclass(frozen=True)
@@ -38,5 +38,12 @@ class UndercoverCard:
 class Undercover:
     """The module's state: the current card, and the undercover deck (top first; ``None`` unknown)."""
 
-    current: UndercoverCard
+    #: The current undercover card; ``None`` when the position does not say.
+    current: UndercoverCard | None
     deck: tuple[UndercoverCard, ...] | None = None
+
+    def shown(self) -> UndercoverCard:
+        """The current undercover card; ``MissingFact`` when the position does not say."""
+        if self.current is None:
+            raise MissingFact("undercover.current", "which undercover card is face up?")
+        return self.current

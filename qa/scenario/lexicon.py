@@ -101,9 +101,9 @@ _WORDS: dict[Kind, str] = {
 CUES: dict[str, str] = {
     "bust": (
         "saute sautes sauter saut depasse depasses depasser perds perd perdre defausse defausses defausser crame "
-        "bust busts busted bursting lose loses over overflow discard discarded toast safe passe passer tient tiens "
-        "survit survive survives keep sauve sauver sauves save saved"
+        "bust busts busted bursting lose loses overflow discard discarded toast explose"
     ),
+    "safe": "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok",
     "how_much": "combien how many much minimum least",
     "who": "qui who whom",
     "bonus": "bonus",
@@ -133,7 +133,10 @@ _PHRASES = (
     (re.compile(r"\bhome ?bases?\b"), Kind.CITY),
     (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
     (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
-    (re.compile(r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b"), Kind.AMEND),
+    (
+        re.compile(r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b"),
+        Kind.AMEND,
+    ),
 )
 _TOKEN = re.compile(r"(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,/+&=:?!()]|-", re.UNICODE)
 

@@ -11,11 +11,47 @@ from __future__ import annotations
 from corpus.text import fold
 
 _UNITS = {
-    "fr": "zero un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize".split(),
-    "en": (
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen"
-    ).split(),
+    "fr": [
+        "zero",
+        "un",
+        "deux",
+        "trois",
+        "quatre",
+        "cinq",
+        "six",
+        "sept",
+        "huit",
+        "neuf",
+        "dix",
+        "onze",
+        "douze",
+        "treize",
+        "quatorze",
+        "quinze",
+        "seize",
+    ],
+    "en": [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ],
 }
 _TENS = {
     "fr": {"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60},

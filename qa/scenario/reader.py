@@ -168,7 +168,7 @@ class _Walk:
             self.add("warriors", values[-1], start, self.tokens[j].end)
             return j + 1
         if after in _ROOT_PIECES:
-            self.add(_ROOT_PIECES[after], values[-1], start, self.tokens[j].end)  # type: ignore[index]
+            self.add(_ROOT_PIECES[after], values[-1], start, self.tokens[j].end)
             return j + 1
         if self.kind(i - 1) in _ROOT_PIECES and self.subject is None:
             self.add(_ROOT_PIECES[self.kind(i - 1)], values[-1], start, end)  # type: ignore[index]
@@ -228,6 +228,8 @@ def read_facts(question: str, lang: str) -> Reading:
     tokens = lex(question, lang)
     walk = _Walk(question, tokens)
     walk.run()
-    cues = frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE)
+    cues = frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | (
+        {"maximum"} if any(t.kind is Kind.MAXIMUM for t in tokens) else set()
+    )
     amends = bool(tokens) and (tokens[0].kind is Kind.AMEND or fold(tokens[0].text) in ("et", "and", "what", "si"))
     return Reading(tuple(walk.facts), cues, tuple(tokens), tuple(walk.contradictions), amends)

@@ -1,0 +1,144 @@
+"""The typed scenario an answer carries (``Answer.scenario``), and its JSON form, kept stable for the API and the
+widget::
+
+    {"game": "capital-lux-2", "frame": "district",
+     "position": {...a valid position file of the game, its query included...},
+     "facts": [{"path": "capital.green", "file_path": "capital.green", "value": [2, 8, 5],
+                "start": 27, "end": 38, "text": "2, 8 et 5"}],
+     "assumptions": ["no power in play but those named (none)"],
+     "queries": [{"query": "district", "player": "me", "colour": "green"}],
+     "verdicts": [{"query": "district", "verdict": {...}, "missing": null, "error": null, "steps": [...]}],
+     "readings": ["notes/maximum-undefined"],
+     "missing": null, "problem": null, "picture": null}
+
+``missing`` names the fact asked for (a ``clarify`` answer); ``problem`` quotes what cannot be (a ``clarify``
+answer too); ``picture`` is reserved for a drawing of the position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cl2.power import Power
+from qa.scenario.reader import Fact
+from qa.scenario.solve import Outcome
+
+
+@dataclass(frozen=True)
+class FactRead:
+    """One fact read from the question: its path (the case format's), where it went in the position file, its
+    value, and its span in the question."""
+
+    path: str
+    file_path: str | None
+    value: Any
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """The position read, what was assumed, and what the engine computed."""
+
+    game: str | None
+    frame: str | None
+    position: dict[str, Any] | None
+    facts: tuple[FactRead, ...]
+    assumptions: tuple[str, ...]
+    queries: tuple[dict[str, Any], ...]
+    verdicts: tuple[dict[str, Any], ...]
+    readings: tuple[str, ...]
+    missing: str | None = None
+    problem: str | None = None
+    picture: str | None = None
+
+    @classmethod
+    def of(cls, outcome: Outcome, question: str, lang: str) -> Scenario:
+        """The scenario of a solved (or stopped) question."""
+        plan = outcome.plan
+        position = None if plan is None else {**plan.position, "queries": [plan.query]}
+        verdicts = () if outcome.verdict is None else (outcome.verdict.to_dict(),)
+        steps = () if outcome.verdict is None else outcome.verdict.steps
+        return cls(
+            game=None if outcome.frame is None else outcome.frame.game,
+            frame=None if outcome.frame is None else outcome.frame.query,
+            position=position,
+            facts=tuple(_read(f, question, position) for f in outcome.reading.facts),
+            assumptions=() if plan is None else tuple(a.text(lang) for a in plan.assumptions),
+            queries=() if plan is None else (plan.query,),
+            verdicts=verdicts,
+            readings=tuple(dict.fromkeys(s.reading for s in steps if s.reading)),
+            missing=outcome.missing,
+            problem=None if outcome.problem is None else outcome.problem.quote,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (see the module's documentation)."""
+        return {
+            "game": self.game,
+            "frame": self.frame,
+            "position": self.position,
+            "facts": [
+                {
+                    "path": f.path,
+                    "file_path": f.file_path,
+                    "value": f.value,
+                    "start": f.start,
+                    "end": f.end,
+                    "text": f.text,
+                }
+                for f in self.facts
+            ],
+            "assumptions": list(self.assumptions),
+            "queries": list(self.queries),
+            "verdicts": list(self.verdicts),
+            "readings": list(self.readings),
+            "missing": self.missing,
+            "problem": self.problem,
+            "picture": self.picture,
+        }
+
+
+def _json(value: object) -> Any:
+    if isinstance(value, Power):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def _read(fact: Fact, question: str, position: dict[str, Any] | None) -> FactRead:
+    return FactRead(
+        fact.path,
+        _file_path(fact.path, position),
+        _json(fact.value),
+        fact.start,
+        fact.end,
+        question[fact.start : fact.end],
+    )
+
+
+def _file_path(path: str, position: dict[str, Any] | None) -> str | None:
+    """Where a fact went in the position file (``me.city.green`` -> ``players.0.city.green``)."""
+    if position is None:
+        return None
+    head, _, rest = path.partition(".")
+    if head in ("capital", "powers", "agent_tiles", "configuration"):
+        return path
+    if head == "maximum":
+        return f"capital.{rest}"
+    names = [p.get("name") for p in position.get("players", [])]
+    if head in names:
+        return f"players.{names.index(head)}.{rest}"
+    if position.get("game") == "root":
+        return {
+            "cemeteries": "clearings",
+            "warriors": "clearings.0.warriors",
+            "necros": "clearings.0.necros",
+            "hits": "queries.0.hits",
+            "bird_cards": "board.hand",
+            "supply": "board.supply",
+        }.get(path)
+    return None

@@ -1,0 +1,333 @@
+"""The kinds of scenario questions: each a frame that names the facts its verdict needs and builds the position.
+
+A frame is chosen by the cue words of the question and the facts it states (:meth:`Frame.fits`). It builds a
+position file of its game from the facts, through the engine's schema, adding the assumptions the policy allows
+and saying each one (:class:`Assumption`); a fact that decides the verdict and has no safe default is asked for
+(:class:`Missing`). Adding a kind of question means adding a frame here.
+
+The policy, the same for every frame:
+- a power nobody names is not in play, unless a configuration named puts it there;
+- no Agent tile is revealed on a colour unless one is said;
+- a district stated by one number is known by its total (its cards are not known one by one);
+- the Capital's district, the asker's district, the gold held when gold could save a district, the number of
+  Cemeteries and the warriors a Root question counts are never assumed: they are asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cl2.cards import BASE_COLOURS, Colour
+from engine.cl2.power import CONFIGURATIONS, Power
+from qa.scenario.reader import ME, Fact, Reading
+
+CL2, ROOT = "capital-lux-2", "root"
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """A fact the question left out, filled in by the policy, said in the answer."""
+
+    fr: str
+    en: str
+
+    def text(self, lang: str) -> str:
+        """The assumption in ``lang``."""
+        return self.fr if lang == "fr" else self.en
+
+
+class Missing(Exception):
+    """A fact the verdict needs and no default may fill: the path of the case format (``capital.blue``)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        super().__init__(path)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a frame asks the engine: a position file (its JSON form) and one query, with the assumptions made."""
+
+    frame: str
+    game: str
+    position: dict[str, Any]
+    query: dict[str, Any]
+    assumptions: tuple[Assumption, ...] = ()
+    #: The colour the question is about (Capital Lux 2), for the echo.
+    colour: Colour | None = None
+    player: str = ME
+    #: Asked as "am I safe?" rather than "do I bust?": the yes is the opposite.
+    safe: bool = False
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One kind of question: its query, its game, the cues that ask it, and how to build its position."""
+
+    query: str
+    game: str
+    #: Any of these cues asks this question (:data:`qa.scenario.lexicon.CUES`).
+    cues: frozenset[str]
+    build: Callable[[Reading], Plan] = field(repr=False)
+    #: Facts (path prefixes) the question must state one of to be this frame's.
+    states: tuple[str, ...] = ()
+    #: A higher rank wins when several frames fit.
+    rank: int = 0
+
+    def fits(self, reading: Reading) -> bool:
+        """True when the question asks this (one of its cues) and states a fact of this kind."""
+        stated = any(kind in f.path.split(".") for f in reading.facts for kind in self.states)
+        return bool(self.cues & reading.cues) and stated
+
+
+# --- Capital Lux 2 ----------------------------------------------------------------------------------------------
+
+
+def _cards(colour: Colour, value: object) -> list[str]:
+    """A district in the position file: its cards, or its total (an empty district for a total of 0)."""
+    if isinstance(value, tuple):
+        return [f"{colour.value}:{v}" if v >= 0 else f"vector/{colour.value}:{v}" for v in value]
+    total = int(str(value))
+    return [] if total == 0 else [f"total/{colour.value}:{total}"]
+
+
+def _colour_of(path: str) -> Colour | None:
+    last = path.rsplit(".", 1)[-1]
+    return Colour(last) if last in {c.value for c in Colour} else None
+
+
+def _colour(reading: Reading, prefer: str) -> Colour:
+    """The colour the question is about: of the first ``prefer`` fact, else of the first district fact."""
+    districts = [f for f in reading.facts if not f.path.startswith(("powers", "power", "configuration"))]
+    for facts in ([f for f in districts if f.path.startswith(prefer)], districts):
+        colours = [c for f in facts if (c := _colour_of(f.path)) is not None]
+        if colours:
+            return colours[0]
+    return Colour.BLUE  # no colour said: with no power on it, any colour gives the same verdict
+
+
+class _Table:
+    """A Capital Lux 2 position file built from the facts read, with the policy's assumptions."""
+
+    def __init__(self, reading: Reading) -> None:
+        self.reading = reading
+        self.assumptions: list[Assumption] = []
+        self.players: dict[str, dict[str, Any]] = {}
+        self.capital: dict[str, list[str]] = {}
+        self.agent_tiles: dict[str, list[int]] = {}
+        self.powers: dict[str, str] = {}
+        self.configuration: str | None = None
+        for f in reading.facts:
+            self._fact(f)
+
+    def player(self, name: str) -> dict[str, Any]:
+        return self.players.setdefault(name, {"name": name, "city": {}})
+
+    def _fact(self, f: Fact) -> None:
+        head, _, rest = f.path.partition(".")
+        colour = _colour_of(f.path)
+        if head == "capital" and colour:
+            self.capital[colour.value] = _cards(colour, f.value)
+        elif head == "maximum" and colour:
+            self.capital[colour.value] = _cards(colour, f.value)
+            self.agent_tiles[colour.value] = []
+        elif head == "agent_tiles" and colour and isinstance(f.value, tuple):
+            self.agent_tiles[colour.value] = list(f.value)
+        elif head == "powers" and colour and isinstance(f.value, Power):
+            self.powers[colour.value] = f.value.value
+        elif head == "configuration":
+            self.configuration = str(f.value)
+        elif rest.startswith("city.") and colour:
+            self.player(head)["city"][colour.value] = _cards(colour, f.value)
+        elif rest == "gold":
+            self.player(head)["gold"] = f.value
+
+    def require(self, path: str) -> None:
+        """``Missing(path)`` unless the question stated ``path``."""
+        if self.reading.get(path) is None:
+            raise Missing(path)
+
+    def position(self, *, colour: Colour, bonus: bool = False) -> dict[str, Any]:
+        """The position file, every power the question does not name taken as not in play (said)."""
+        preset = CONFIGURATIONS[self.configuration] if self.configuration else {}
+        named = dict(self.powers)
+        for c in BASE_COLOURS:
+            if c.value not in named and c not in preset:
+                named[c.value] = "none"
+        if any(c.value not in self.powers and c not in preset for c in BASE_COLOURS):
+            given = [Power(p) for p in self.powers.values()] + list(preset.values())
+            names_fr = ", ".join(p.info.name("fr") for p in given) or "aucun"
+            names_en = ", ".join(p.info.name("en") for p in given) or "none"
+            self.assumptions.append(
+                Assumption(
+                    f"aucun pouvoir en jeu hormis ceux nommés ({names_fr})",
+                    f"no power in play but those named ({names_en})",
+                )
+            )
+        agent = named.get("blue") == "agent" or preset.get(Colour.BLUE) is Power.AGENT
+        if agent and colour.value not in self.agent_tiles:
+            self.agent_tiles[colour.value] = []
+            self.assumptions.append(
+                Assumption(
+                    f"aucune tuile Agent révélée sur le {colour.fr}", f"no Agent tile revealed on {colour.value}"
+                )
+            )
+        players = list(self.players.values()) or [self.player(ME)]
+        if bonus:
+            players = [{**p, "bonus": []} for p in players]
+        doc: dict[str, Any] = {"game": CL2, "players": players, "capital": self.capital, "powers": named}
+        if self.configuration:
+            doc["configuration"] = self.configuration
+        if any(f.path.endswith(".purple") for f in self.reading.facts):
+            doc["undercover"] = {}
+            self.assumptions.append(
+                Assumption(
+                    "module Clandestin en jeu (un district violet est nommé)",
+                    "the Undercover module is in play (a purple district is named)",
+                )
+            )
+        if agent:
+            doc["agent_tiles"] = self.agent_tiles
+        return doc
+
+
+def _target(reading: Reading, colour: Colour) -> str:
+    """The player a one-player question is about: the asker, unless only another player has that district."""
+    owners = [f.path.split(".")[0] for f in reading.facts if f.path.endswith(f".city.{colour.value}")]
+    return ME if ME in owners or not owners else owners[-1]
+
+
+def _district(reading: Reading) -> Plan:
+    colour = _colour(reading, "me.city.")
+    table = _Table(reading)
+    player = _target(reading, colour)
+    table.require(f"{player}.city.{colour.value}")
+    if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
+        raise Missing(f"capital.{colour.value}")
+    query = {"query": "district", "player": player, "colour": colour.value}
+    safe = "safe" in reading.cues and "bust" not in reading.cues
+    return Plan("district", CL2, table.position(colour=colour), query, tuple(table.assumptions), colour, player, safe)
+
+
+def _gold_needed(reading: Reading) -> Plan:
+    colour = _colour(reading, "me.city.")
+    table = _Table(reading)
+    player = _target(reading, colour)
+    table.require(f"{player}.city.{colour.value}")
+    if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
+        raise Missing(f"capital.{colour.value}")
+    if "yellow" not in table.powers and not table.configuration:
+        table.powers["yellow"] = Power.MERCHANT.value
+        table.assumptions.append(
+            Assumption(
+                "le Marchand est en jeu (seul son pouvoir dépense de l'or)",
+                "the Merchant is in play (only its power spends gold)",
+            )
+        )
+    query = {"query": "gold_needed", "player": player, "colour": colour.value}
+    return Plan("gold_needed", CL2, table.position(colour=colour), query, tuple(table.assumptions), colour, player)
+
+
+def _maximum(reading: Reading) -> Plan:
+    colour = _colour(reading, "capital.")
+    table = _Table(reading)
+    table.require(f"capital.{colour.value}")
+    query = {"query": "maximum", "colour": colour.value}
+    return Plan("maximum", CL2, table.position(colour=colour), query, tuple(table.assumptions), colour)
+
+
+def _bonus(reading: Reading) -> Plan:
+    colour = _colour(reading, "me.city.")
+    table = _Table(reading)
+    if not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
+        raise Missing(f"me.city.{colour.value}")
+    if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
+        raise Missing(f"capital.{colour.value}")
+    query = {"query": "bonus", "colour": colour.value}
+    return Plan("bonus", CL2, table.position(colour=colour, bonus=True), query, tuple(table.assumptions), colour)
+
+
+# --- Root: the Necropossums -------------------------------------------------------------------------------------
+
+_SUITS = ("fox", "mouse", "rabbit")
+
+
+def _count(reading: Reading, path: str) -> int:
+    fact = reading.get(path)
+    if fact is None:
+        raise Missing(path)
+    return int(str(fact.value))
+
+
+def _ritual(reading: Reading) -> Plan:
+    cemeteries, warriors = _count(reading, "cemeteries"), _count(reading, "warriors")
+    clearings = [
+        {"id": f"c{i + 1}", "suit": _SUITS[i % 3], "cemetery": _SUITS[i % 3], "warriors": warriors if i == 0 else 0}
+        for i in range(cemeteries)
+    ]
+    said = (
+        Assumption(
+            "pas d'autres guerriers dans les clairières des Cimetières",
+            "no other warriors in the Cemeteries' clearings",
+        ),
+    )
+    return Plan(
+        "ritual", ROOT, {"game": ROOT, "clearings": clearings}, {"query": "ritual"}, said if cemeteries > 1 else ()
+    )
+
+
+def _remove_cemetery(reading: Reading) -> Plan:
+    warriors = _count(reading, "warriors")
+    clearing = {"id": "c1", "suit": "fox", "cemetery": "fox", "necros": ["fox"], "warriors": warriors}
+    said = (Assumption("son Nécro se tient dans cette clairière", "its Necro stands in that clearing"),)
+    query = {"query": "remove_cemetery", "suit": "fox"}
+    return Plan("remove_cemetery", ROOT, {"game": ROOT, "clearings": [clearing]}, query, said)
+
+
+def _battle_losses(reading: Reading) -> Plan:
+    hits, warriors = _count(reading, "hits"), _count(reading, "warriors")
+    necros = reading.get("necros")
+    count = 0 if necros is None else int(str(necros.value))
+    said: tuple[Assumption, ...] = ()
+    if necros is None and hits > warriors:
+        said = (Assumption("aucun Nécro dans la clairière", "no Necro in the clearing"),)
+    clearing = {"id": "c1", "suit": "fox", "warriors": warriors, "necros": list(_SUITS[:count])}
+    query = {"query": "battle_losses", "clearing": "c1", "hits": hits}
+    return Plan("battle_losses", ROOT, {"game": ROOT, "clearings": [clearing]}, query, said)
+
+
+def _gravedigging(reading: Reading) -> Plan:
+    cemeteries = _count(reading, "cemeteries")
+    birds = reading.get("bird_cards")
+    supply = reading.get("supply")
+    clearings = [{"id": f"c{i + 1}", "suit": _SUITS[i % 3], "cemetery": _SUITS[i % 3]} for i in range(cemeteries)]
+    said: tuple[Assumption, ...] = ()
+    if supply is None:
+        said = (Assumption("la réserve a assez de guerriers", "the supply holds enough warriors"),)
+    board: dict[str, Any] = {"supply": 15 if supply is None else int(str(supply.value))}
+    bird = birds is not None and int(str(birds.value)) > 0
+    if bird:
+        board["hand"] = ["bird"]
+    query = {"query": "gravedigging", "bird": bird}
+    return Plan("gravedigging", ROOT, {"game": ROOT, "clearings": clearings, "board": board}, query, said)
+
+
+#: Every frame, most specific first.
+FRAMES: tuple[Frame, ...] = (
+    Frame("gold_needed", CL2, frozenset({"how_much"}), _gold_needed, ("gold", "city", "capital"), rank=3),
+    Frame("bonus", CL2, frozenset({"bonus"}), _bonus, ("capital", "city"), rank=3),
+    Frame("district", CL2, frozenset({"bust", "safe"}), _district, ("capital", "city", "maximum"), rank=2),
+    Frame("maximum", CL2, frozenset({"maximum"}), _maximum, ("capital", "agent_tiles", "maximum"), rank=1),
+    Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), rank=3),
+    Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), rank=3),
+    Frame("battle_losses", ROOT, frozenset({"battle", "remove"}), _battle_losses, ("hits",), rank=2),
+    Frame("remove_cemetery", ROOT, frozenset({"remove"}), _remove_cemetery, ("warriors", "cemeteries"), rank=1),
+)
+
+
+def choose(reading: Reading) -> Frame | None:
+    """The frame of the question: the best-ranked one that fits, or ``None`` (a rules question)."""
+    fitting = [f for f in FRAMES if f.fits(reading)]
+    return max(fitting, key=lambda f: f.rank) if fitting else None

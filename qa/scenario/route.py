@@ -1,0 +1,87 @@
+"""The router: whether a question states a position the engines compute, and the scenario it asks about.
+
+A question is a scenario when it asks something a frame computes (its cue words) and states at least one fact
+of a position (a district, a MAXIMUM, Agent tiles, Cemeteries, warriors, hits...). A number said in passing
+("how many gold does a tie give?") states no position: that is a rules question. A follow-up ("and with 2
+gold?") amends the position of the earlier turn; with no earlier position, it is a problem to point out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.cl2.power import Power
+from qa.scenario.frames import FRAMES, Frame, choose
+from qa.scenario.reader import Fact, Reading, read_facts
+from qa.scenario.solve import Outcome, Problem, solve
+
+#: Facts that state a position (gold, powers and a configuration alone do not).
+POSITION_FACTS = (
+    "capital",
+    "city",
+    "maximum",
+    "agent_tiles",
+    "cemeteries",
+    "warriors",
+    "hits",
+    "enemy_warriors_removed",
+)
+
+
+def states_position(reading: Reading) -> bool:
+    """True when the question states at least one fact of a position."""
+    return any(kind in f.path.split(".") for f in reading.facts for kind in POSITION_FACTS)
+
+
+def earlier_reading(history: Sequence[Mapping[str, Any]]) -> tuple[Reading, Frame] | None:
+    """The position of the last earlier turn that had one (its facts and its frame), from the answer contract."""
+    for turn in reversed(history):
+        scenario = (turn.get("response") or {}).get("scenario")
+        if not scenario:
+            continue
+        frame = next((f for f in FRAMES if f.query == scenario.get("frame")), None)
+        if frame is None:
+            continue
+        facts = tuple(Fact(f["path"], _value(f["value"]), -1, -1) for f in scenario.get("facts", []) if "path" in f)
+        return Reading(facts, frame.cues, (), ()), frame
+    return None
+
+
+def _value(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, str) and value not in ("A", "B", "C"):
+        try:
+            return Power(value)
+        except ValueError:
+            return value
+    return value
+
+
+def amend(earlier: Reading, now: Reading) -> Reading:
+    """The earlier position with what ``now`` restates replaced and what it adds added."""
+    restated = {f.path for f in now.facts}
+    facts = tuple(f for f in earlier.facts if f.path not in restated) + now.facts
+    return replace(now, facts=facts, cues=now.cues | earlier.cues)
+
+
+def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
+    """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
+    reading = read_facts(question, lang)
+    earlier = earlier_reading(history)
+    frame = choose(reading)
+    if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
+        merged = amend(earlier[0], reading)
+        return solve(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
+    if frame is None and reading.amends and reading.facts:
+        problem = Problem(
+            question.strip(),
+            "cette question complète une position, mais aucune position n'a été donnée avant",
+            "this question amends a position, but no position was given before",
+        )
+        return Outcome(reading, None, problem=problem)
+    if frame is None or not states_position(reading):
+        return None
+    return solve(reading, frame, question)

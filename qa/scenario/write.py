@@ -1,0 +1,237 @@
+"""The text of a scenario answer: the verdict first (yes or no, who, how many), then the position as read, the
+assumptions, and the short computation; a missing fact asked for, or the problem quoted.
+
+Each answer stays within :data:`MAX_CHARS`; the steps that do not fit are in the scenario's verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cl2.cards import Colour
+from qa.scenario.frames import Plan
+from qa.scenario.reader import ME, Fact
+from qa.scenario.solve import Outcome
+
+MAX_CHARS = 500
+_YES = {"fr": ("Oui", "Non"), "en": ("Yes", "No")}
+
+
+def _who(name: str, lang: str) -> str:
+    return ("toi" if lang == "fr" else "you") if name == ME else name
+
+
+def _colour(colour: str, lang: str, feminine: bool = False, plural: bool = False) -> str:
+    """A colour's name in ``lang``, agreeing in French with a feminine or plural noun."""
+    if lang != "fr":
+        return colour
+    name = Colour(colour).fr
+    if feminine and name in ("bleu", "vert", "violet"):
+        name += "te" if name == "violet" else "e"
+    return name + ("s" if plural else "")
+
+
+_ADDRESS = {
+    "fr": (("me dépense", "tu dépenses"), ("me refuse", "tu refuses"), ("me n'a ", "tu n'as "), ("de me", "de toi")),
+    "en": (("me's", "your"), ("me has", "you have"), ("me spends", "you spend"), ("me declines", "you decline")),
+}
+
+
+def _me(text: str, lang: str) -> str:
+    """An engine step, with the asker (the player called ``me``) addressed as "tu" or "you"."""
+    for said, meant in _ADDRESS[lang]:
+        text = text.replace(said, meant)
+    return re.sub(r"\bme\b", "toi" if lang == "fr" else "you", text)
+
+
+def _numbers(value: object) -> str:
+    if isinstance(value, tuple):
+        return " + ".join(str(v) for v in value) + f" = {sum(value)}"
+    return str(value)
+
+
+def echo(facts: tuple[Fact, ...], lang: str) -> str:
+    """The position as read, so that a misreading shows at once."""
+    said = []
+    for f in facts:
+        head, _, rest = f.path.partition(".")
+        colour = rest.rsplit(".", 1)[-1]
+        if head == "capital":
+            said.append(
+                ("Capitale " if lang == "fr" else "Capital ") + f"{_colour(colour, lang, True)} = {_numbers(f.value)}"
+            )
+        elif head == "maximum":
+            said.append(f"MAXIMUM {_colour(colour, lang)} = {f.value}")
+        elif rest.startswith("city."):
+            if lang == "fr":
+                owner = f"ton {_colour(colour, lang)}" if head == ME else f"{_colour(colour, lang)} de {head}"
+            else:
+                owner = f"your {colour}" if head == ME else f"{head}'s {colour}"
+            said.append(f"{owner} = {_numbers(f.value)}")
+        elif rest == "gold":
+            said.append(f"{_who(head, lang)} : {f.value} or" if lang == "fr" else f"{_who(head, lang)}: {f.value} gold")
+        elif head == "agent_tiles":
+            tiles = ", ".join(f"{v:+d}" for v in f.value) if isinstance(f.value, tuple) else str(f.value)
+            said.append(("tuiles Agent " if lang == "fr" else "Agent tiles ") + f"{_colour(colour, lang)} : {tiles}")
+        elif f.path in _ROOT_NAMES:
+            said.append(f"{_ROOT_NAMES[f.path][lang]} = {f.value}")
+    if not said:
+        return ""
+    return ("Lu : " if lang == "fr" else "Read: ") + " ; ".join(said) + "."
+
+
+_ROOT_NAMES = {
+    "cemeteries": {"fr": "Cimetières", "en": "Cemeteries"},
+    "warriors": {"fr": "guerriers", "en": "warriors"},
+    "necros": {"fr": "Nécros", "en": "Necros"},
+    "hits": {"fr": "coups", "en": "hits"},
+    "enemy_warriors_removed": {"fr": "guerriers adverses retirés", "en": "enemy warriors removed"},
+    "bird_cards": {"fr": "cartes Oiseau", "en": "bird cards"},
+    "supply": {"fr": "réserve", "en": "supply"},
+}
+
+
+def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
+    """The verdict, first: yes or no, who, how many."""
+    fr = lang == "fr"
+    frame = plan.frame
+    if frame == "district":
+        busted = bool(found["busted"])
+        yes, no = _YES[lang]
+        first = (no if busted else yes) if plan.safe else (yes if busted else no)
+        colour = _colour(found["colour"], lang)
+        player = found["player"]
+        owner = ("toi" if player == ME else player) if fr else ("your" if player == ME else f"{player}'s")
+        spent = found["gold_spent"]
+        limit = found["maximum"] + spent
+        total = found["total"]
+        if busted and fr:
+            whose = f"ton district {colour}" if player == ME else f"le district {colour} de {player}"
+            return f"{first} : {whose} saute ({total} > {limit}) ; ses cartes sont défaussées."
+        if busted:
+            return f"{first}: {owner} {colour} district busts ({total} > {limit}); its cards are discarded."
+        if fr:
+            gold = f", en dépensant {spent} or" if spent else ""
+            cards = _colour(found["colour"], lang, True, True)
+            whose = f"tes cartes {cards}" if player == ME else f"les cartes {cards} de {player}"
+            return f"{first} : {whose} restent ({total} ≤ {limit}{gold})."
+        gold = f", spending {spent} gold" if spent else ""
+        return f"{first}: {owner} {colour} cards stay ({total} ≤ {limit}{gold})."
+    if frame == "gold_needed":
+        need, enough = found["gold_needed"], found["enough"]
+        if fr:
+            line = f"Il faut au moins {need} jeton(s) Or." if need else "Aucun : le district ne saute pas."
+            return line + ("" if enough is None or not need else " Assez d'or." if enough else " Pas assez d'or.")
+        line = f"At least {need} gold." if need else "None: the district does not bust."
+        return line + ("" if enough is None or not need else " Enough gold." if enough else " Not enough gold.")
+    if frame == "maximum":
+        colour = _colour(found["colour"], lang)
+        return f"MAXIMUM {colour} = {found['maximum']}."
+    if frame == "bonus":
+        colour = _colour(found["colour"], lang)
+        if found["winner"]:
+            who = _who(found["winner"], lang)
+            return (
+                f"{who.capitalize()} prend la carte Bonus {colour}."
+                if fr
+                else f"{who.capitalize()} takes the {colour} Bonus card."
+            )
+        if found["tied"]:
+            names = ", ".join(_who(t, lang) for t in found["tied"])
+            return (
+                f"Égalité ({names}) : chacun prend 1 jeton Or, la carte la plus forte de la Capitale est défaussée."
+                if fr
+                else f"A tie ({names}): each takes 1 gold, the Capital's strongest card is discarded."
+            )
+        return (
+            "Personne ne prend la carte Bonus : aucun district ne vaut au moins 1."
+            if fr
+            else "Nobody takes the Bonus card: no district is worth at least 1."
+        )
+    if frame == "ritual":
+        return f"{found['points']} point(s)."
+    if frame in ("remove_cemetery", "battle_losses"):
+        n = found["warriors_removed"]
+        return f"{n} guerrier(s) retiré(s)." if fr else f"{n} warrior(s) removed."
+    if frame == "gravedigging":
+        n = found["warriors_placed"]
+        return f"{n} guerrier(s) placé(s)." if fr else f"{n} warrior(s) placed."
+    return ""
+
+
+#: How a missing fact is asked, by the start of its path.
+_ASK = {
+    "capital": (
+        "Quel est le district {colour} de la Capitale (ses cartes ou son total) ?",
+        "What is the Capital's {colour} district (its cards or its total)?",
+    ),
+    "city": ("Combien vaut le district {colour} de {who} ?", "What is {whose} {colour} district worth?"),
+    "gold": ("Combien de jetons Or a {who} ?", "How many gold tokens {does} {who} have?"),
+    "powers": ("Quel pouvoir est sur le {colour} ?", "Which power is on {colour}?"),
+    "agent_tiles": (
+        "Quelles tuiles Agent sont révélées sur le {colour} ?",
+        "Which Agent tiles are revealed on {colour}?",
+    ),
+    "cemeteries": ("Combien de Cimetières sont en jeu ?", "How many Cemeteries are in play?"),
+    "warriors": (
+        "Combien de guerriers de la Cabale sont dans la clairière ?",
+        "How many Cabal warriors are in the clearing?",
+    ),
+    "hits": ("Combien de coups la Cabale subit-elle ?", "How many hits does the Cabal take?"),
+    "bonus": ("Quelles cartes Bonus a {who} ?", "Which Bonus cards {does} {who} have?"),
+}
+
+
+def ask_for(path: str, lang: str) -> str:
+    """A question a player understands, asking for the fact at ``path``."""
+    parts = path.split(".")
+    key = "city" if "city" in parts else parts[-1] if parts[-1] in ("gold", "bonus") else parts[0]
+    colour = parts[-1] if parts[-1] in {c.value for c in Colour} else ""
+    who = parts[0] if key in ("city", "gold", "bonus") else ""
+    fr, en = _ASK.get(key, ("Il manque un fait : {path}.", "One fact is missing: {path}."))
+    if lang == "fr":
+        return fr.format(colour=Colour(colour).fr if colour else "", who="toi" if who == ME else who, path=path)
+    return en.format(
+        colour=colour,
+        whose="your" if who == ME else f"{who}'s",
+        who="you" if who == ME else who,
+        does="do" if who == ME else "does",
+        path=path,
+    )
+
+
+def write(outcome: Outcome, lang: str) -> str:
+    """The answer's text: the verdict first, then the echo, the assumptions and the steps, within MAX_CHARS."""
+    said = echo(outcome.reading.facts, lang)
+    if outcome.problem is not None:
+        head = "Cette position ne peut pas exister" if lang == "fr" else "This position cannot be"
+        text = (
+            f"{head} : « {outcome.problem.quote} » — {outcome.problem.text(lang)}"
+            if lang == "fr"
+            else (f"{head}: '{outcome.problem.quote}': {outcome.problem.text(lang)}")
+        )
+        return _fit([text])
+    if outcome.missing is not None:
+        lead = "Il me manque un fait pour calculer : " if lang == "fr" else "I need one more fact to compute this: "
+        return _fit([lead + ask_for(outcome.missing, lang), said])
+    assert outcome.plan is not None and outcome.verdict is not None  # noqa: S101 - solved
+    first = verdict_line(outcome.plan, outcome.verdict.verdict, lang)
+    assumed = ""
+    if outcome.plan.assumptions:
+        label = "Hypothèses : " if lang == "fr" else "Assuming: "
+        assumed = label + " ; ".join(a.text(lang) for a in outcome.plan.assumptions) + "."
+    steps = [_me(s.text(lang), lang) for s in outcome.verdict.steps]
+    return _fit([first, said, assumed, *steps])
+
+
+def _fit(pieces: list[str]) -> str:
+    """The pieces in order, as many as fit within MAX_CHARS (the first always)."""
+    out: list[str] = []
+    used = 0
+    for piece in (p for p in pieces if p):
+        if out and used + len(piece) + 1 > MAX_CHARS:
+            break
+        out.append(piece)
+        used += len(piece) + 1
+    return "\n".join(out)[:MAX_CHARS]
