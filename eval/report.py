@@ -12,6 +12,7 @@ from eval.cases import load_cases
 from eval.gate import TOLERANCE, compare, default_baseline_file, load_baseline, marginal_cases, write_baseline
 from eval.metrics import breakdown, select
 from eval.runner import run_cases
+from eval.scenarios import load_scenarios, run_scenarios, scenario_figures
 from qa.ask import Asker
 from qa.index import Progress
 
@@ -72,10 +73,13 @@ def run_evaluation(
     """Run, print, gate. Returns the exit code: 1 when a case regressed (and ``accept`` is off)."""
     cases = select(load_cases(asker.corpus, Path(cases_file) if cases_file else None), half)
     results = run_cases(asker, cases, progress)
+    scenarios = [] if cases_file else [c for c in load_scenarios() if half == "all" or c.half == half]
+    solved = run_scenarios(asker, scenarios, progress)
+    results += [s.result for s in solved]
     backend = asker.index.embeddings.name
     baseline_path = Path(baseline_file) if baseline_file else default_baseline_file()
     baseline = load_baseline(baseline_path)
-    changes = compare(baseline, results, scope={c.id for c in cases})
+    changes = compare(baseline, results, scope={c.id for c in cases} | {c.id for c in scenarios})
     regressions = [c for c in changes if c.regression]
     marginal = marginal_cases(results)
     groups = breakdown(results)
@@ -86,6 +90,7 @@ def run_evaluation(
                     "backend": backend,
                     "half": half,
                     "figures": groups,
+                    "scenarios": scenario_figures(solved),
                     "changes": [c.describe() for c in changes],
                     "regressions": [c.id for c in regressions],
                     "tolerance": TOLERANCE,
@@ -100,6 +105,14 @@ def run_evaluation(
         click.echo(f"Evaluation of {len(results)} cases ({half}); embedding backend {backend}")
         for line in table(groups):
             click.echo(line)
+        if solved:
+            click.echo(
+                "\nScenarios (passed: the right verdict, the fact asked for, or the problem quoted; reader: facts read)"
+            )
+            for name, fig in scenario_figures(solved).items():
+                click.echo(
+                    f"  {name:14} {fig['passed']:>4}/{fig['cases']:<4} {fig['share']:>6}  reader {fig['reader']}"
+                )
         click.echo(
             f"\n{len(changes)} case(s) changed since the baseline ({baseline_path.name}):"
             if changes

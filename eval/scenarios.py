@@ -1,0 +1,237 @@
+"""The scenario cases (``eval/scenarios.yaml``, format in ``eval/scenarios_format.md``): loaded, run, scored.
+
+A case's expected verdict is compared with the typed verdict of Arbitre's answer, field by field, never as words
+in its text; a clarify case passes when the one fact asked for is the expected one; a bad-input case when the
+answer is a clarify that quotes the expected words. The facts read are scored apart (reader accuracy). Each
+result is also a :class:`~eval.metrics.CaseResult`, so that the regression gate covers the set.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping as AbcMapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from corpus.text import fold
+from corpus.yamlsrc import Mapping, read_yaml
+from eval.cases import CaseError, Half
+from eval.metrics import CaseResult
+from qa.answer import Answer
+from qa.ask import Asker
+from qa.index import Progress, silent_progress
+
+SET = "scenarios"
+EXPECTS = ("verdict", "clarify", "bad_input")
+STYLES = frozenset({"plain", "casual", "typo", "words", "terse", "reordered"})
+_KEYS = {"id", "half", "lang", "game", "style", "turns", "expect", "facts", "sections", "source"}
+
+
+@dataclass(frozen=True)
+class ScenarioCase:
+    """One scenario case: the question(s) and what the answer to the last one must be."""
+
+    id: str
+    half: Half
+    lang: str
+    game: str
+    styles: tuple[str, ...]
+    turns: tuple[str, ...]
+    #: ``verdict``, ``clarify`` or ``bad_input``.
+    expects: str
+    expected: Mapping | dict[str, Any]
+    facts: dict[str, Any]
+    sections: tuple[str, ...]
+    source: str
+
+
+def default_scenarios_file() -> Path:
+    """The scenario set shipped with the package."""
+    return Path(str(resources.files("eval").joinpath("scenarios.yaml")))
+
+
+def load_scenarios(path: Path | None = None) -> tuple[ScenarioCase, ...]:
+    """Load and validate the scenario cases; :class:`~eval.cases.CaseError` names the file, line and problem."""
+    path = path or default_scenarios_file()
+    if not path.is_file():
+        return ()
+    data = read_yaml(path, path.read_text(encoding="utf-8"))
+    if not isinstance(data.get("cases"), list):
+        raise CaseError(path, data.line, "the file must hold a 'cases' list")
+    cases: list[ScenarioCase] = []
+    for raw in data["cases"]:
+        cases.append(_case(path, raw, {c.id for c in cases}))
+    return tuple(cases)
+
+
+def _case(path: Path, raw: Any, seen: set[str]) -> ScenarioCase:
+    line = getattr(raw, "line", 1)
+
+    def fail(problem: str) -> CaseError:
+        return CaseError(path, line, f"scenario {raw.get('id') if isinstance(raw, dict) else raw!r}: {problem}")
+
+    if not isinstance(raw, dict):
+        raise fail("a case must be a mapping")
+    unknown = set(raw) - _KEYS
+    if unknown:
+        raise fail(f"unknown key(s) {sorted(unknown)}")
+    if raw.get("id") in seen:
+        raise fail("the id is used twice")
+    if raw.get("half") not in ("dev", "test") or raw.get("lang") not in ("fr", "en"):
+        raise fail(f"half must be dev or test and lang fr or en, not {raw.get('half')!r} / {raw.get('lang')!r}")
+    styles = raw.get("style", [])
+    styles = [styles] if isinstance(styles, str) else list(styles)
+    if not set(styles) <= STYLES:
+        raise fail(f"unknown style(s) {sorted(set(styles) - STYLES)}")
+    turns = raw.get("turns")
+    if not isinstance(turns, list) or not 1 <= len(turns) <= 2 or not all(isinstance(t, str) for t in turns):
+        raise fail("turns must be a list of one or two questions")
+    expect = raw.get("expect")
+    if not isinstance(expect, dict) or len(expect) != 1 or next(iter(expect)) not in EXPECTS:
+        raise fail(f"expect must hold exactly one of {', '.join(EXPECTS)}")
+    ((expects, expected),) = expect.items()
+    if expects == "verdict" and "query" not in (expected or {}):
+        raise fail("a verdict names its query")
+    return ScenarioCase(
+        id=str(raw["id"]),
+        half=raw["half"],
+        lang=raw["lang"],
+        game=str(raw.get("game", "")),
+        styles=tuple(styles),
+        turns=tuple(turns),
+        expects=expects,
+        expected=expected or {},
+        facts=dict(raw.get("facts") or {}),
+        sections=tuple(raw.get("sections") or ()),
+        source=str(raw.get("source", "")),
+    )
+
+
+# --- scoring ---------------------------------------------------------------------------------------------------
+
+
+def _same(expected: object, found: object) -> bool:
+    """Values compared as a player means them: a one-card list is its number; names without case or accents."""
+    if isinstance(expected, list) and len(expected) == 1 and not isinstance(found, list):
+        expected = expected[0]
+    if isinstance(found, list) and len(found) == 1 and not isinstance(expected, list):
+        found = found[0]
+    if isinstance(expected, list) and isinstance(found, list):
+        return len(expected) == len(found) and all(_same(e, f) for e, f in zip(expected, found, strict=True))
+    if isinstance(expected, str) and isinstance(found, str):
+        return fold(expected) == fold(found)
+    return expected == found
+
+
+def verdict_matches(expected: AbcMapping[str, Any], scenario: dict[str, Any] | None) -> bool:
+    """True when the answer's verdict is of the expected query and holds every expected field."""
+    if not scenario or not scenario.get("verdicts"):
+        return False
+    verdict = scenario["verdicts"][0]
+    if verdict.get("query") != expected["query"] or verdict.get("verdict") is None:
+        return False
+    found = verdict["verdict"]
+    return all(key in found and _same(value, found[key]) for key, value in expected.items() if key != "query")
+
+
+def _fact_path(path: str) -> str:
+    head, _, rest = path.partition(".")
+    return f"{fold(head)}.{rest}" if rest else fold(head)
+
+
+def reader_score(expected: AbcMapping[str, Any], scenario: dict[str, Any] | None) -> tuple[int, int]:
+    """How many of the expected facts were read with their value, of how many."""
+    read: dict[str, Any] = {}
+    for fact in (scenario or {}).get("facts", []):
+        read[_fact_path(fact["path"])] = fact["value"]
+    right = sum(1 for path, value in expected.items() if _same(value, read.get(_fact_path(path))))
+    return right, len(expected)
+
+
+def passes(case: ScenarioCase, answer: Answer) -> bool:
+    """The player's view: the right verdict, the one fact asked for, or the problem quoted."""
+    scenario = None if answer.scenario is None else answer.scenario.to_dict()
+    if case.expects == "verdict":
+        return answer.kind == "scenario" and verdict_matches(case.expected, scenario)
+    if case.expects == "clarify":
+        asked = (scenario or {}).get("missing")
+        return answer.kind == "clarify" and asked is not None and _fact_path(asked) == _fact_path(case.expected["ask"])
+    quote = fold(str(case.expected.get("quote", "")))
+    return answer.kind == "clarify" and answer.reason == "bad_position" and quote in fold(answer.answer)
+
+
+@dataclass(frozen=True)
+class ScenarioResult:
+    """One scenario case's result: as the gate records it, and the reader's score."""
+
+    case: ScenarioCase
+    result: CaseResult
+    facts_right: int
+    facts_total: int
+
+
+def run_scenario(asker: Asker, case: ScenarioCase) -> ScenarioResult:
+    """Ask the case's turns (a follow-up gets Arbitre's own first answer in its history) and score the last."""
+    history: list[dict[str, Any]] = []
+    started = time.perf_counter()
+    answer = None
+    for question in case.turns:
+        answer = asker.ask(question, history=history)
+        history.append({"question": question, "response": answer.to_dict()})
+    seconds = time.perf_counter() - started
+    assert answer is not None  # noqa: S101 - a case has one turn at least
+    right = passes(case, answer)
+    facts_right, facts_total = reader_score(case.facts, None if answer.scenario is None else answer.scenario.to_dict())
+    result = CaseResult(
+        id=case.id,
+        half=case.half,
+        kind="scenario" if case.expects == "verdict" else "clarify",
+        lang=case.lang,
+        style="+".join(case.styles) or "plain",
+        predicted=answer.kind,
+        ranked=tuple(c.section for c in answer.citations),
+        hit1=right,
+        hit5=True,
+        accurate=right,
+        direct=right,
+        grounded=right,
+        seconds=seconds,
+        set=SET,
+    )
+    return ScenarioResult(case, result, facts_right, facts_total)
+
+
+def run_scenarios(
+    asker: Asker, cases: Sequence[ScenarioCase], progress: Progress = silent_progress
+) -> list[ScenarioResult]:
+    """Every scenario case, in order, with a progress display."""
+    results = []
+    with progress(len(cases), "Scenarios") as bar:
+        for case in cases:
+            results.append(run_scenario(asker, case))
+            bar.update(1)
+    return results
+
+
+def scenario_figures(results: Sequence[ScenarioResult]) -> dict[str, dict[str, Any]]:
+    """Pass rate by expectation, language and half, and the reader's accuracy (facts read right)."""
+    groups: dict[str, list[ScenarioResult]] = {"all": list(results)}
+    for r in results:
+        for key in (r.case.expects, f"{r.case.half} {r.case.lang}", r.case.half, f"{r.case.game}"):
+            groups.setdefault(key, []).append(r)
+        if len(r.case.turns) > 1:
+            groups.setdefault("follow-ups", []).append(r)
+    figures = {}
+    for name, members in groups.items():
+        right = sum(m.facts_right for m in members)
+        total = sum(m.facts_total for m in members)
+        figures[name] = {
+            "cases": len(members),
+            "passed": sum(m.result.passed for m in members),
+            "share": round(sum(m.result.passed for m in members) / len(members), 3) if members else None,
+            "reader": round(right / total, 3) if total else None,
+        }
+    return figures
