@@ -134,7 +134,17 @@ def verdict_matches(expected: AbcMapping[str, Any], scenario: dict[str, Any] | N
     if verdict.get("query") != expected["query"] or verdict.get("verdict") is None:
         return False
     found = verdict["verdict"]
-    return all(key in found and _same(value, found[key]) for key, value in expected.items() if key != "query")
+    return all(key in found and _same_field(key, v, found[key]) for key, v in expected.items() if key != "query")
+
+
+#: Fields that list players: their order means nothing.
+_SETS = frozenset({"tied", "winners"})
+
+
+def _same_field(key: str, expected: object, found: object) -> bool:
+    if key in _SETS and isinstance(expected, list) and isinstance(found, list):
+        return sorted(fold(str(e)) for e in expected) == sorted(fold(str(f)) for f in found)
+    return _same(expected, found)
 
 
 def _fact_path(path: str) -> str:

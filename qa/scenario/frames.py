@@ -16,7 +16,7 @@ The policy, the same for every frame:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cl2.cards import BASE_COLOURS, Colour
@@ -85,15 +85,16 @@ class Frame:
 # --- Capital Lux 2 ----------------------------------------------------------------------------------------------
 
 
-def _cards(colour: Colour, value: object) -> list[str]:
-    """A district in the position file: its cards, or its total (an empty district for a total of 0)."""
+def _cards(colour: Colour, value: object, kind: str | None = None) -> list[str]:
+    """A district in the position file: its cards (of ``kind`` when named), or its total (none for 0)."""
     if isinstance(value, tuple):
-        return [f"{colour.value}:{v}" if v >= 0 else f"vector/{colour.value}:{v}" for v in value]
+        prefix = f"{kind}/" if kind else ""
+        return [f"{prefix}{colour.value}:{v}" if v >= 0 or kind else f"vector/{colour.value}:{v}" for v in value]
     total = int(str(value))
     return [] if total == 0 else [f"total/{colour.value}:{total}"]
 
 
-def _colour_of(path: str) -> Colour | None:
+def colour_of(path: str) -> Colour | None:
     last = path.rsplit(".", 1)[-1]
     return Colour(last) if last in {c.value for c in Colour} else None
 
@@ -102,7 +103,7 @@ def _colour(reading: Reading, prefer: str) -> Colour:
     """The colour the question is about: of the first ``prefer`` fact, else of the first district fact."""
     districts = [f for f in reading.facts if not f.path.startswith(("powers", "power", "configuration"))]
     for facts in ([f for f in districts if f.path.startswith(prefer)], districts):
-        colours = [c for f in facts if (c := _colour_of(f.path)) is not None]
+        colours = [c for f in facts if (c := colour_of(f.path)) is not None]
         if colours:
             return colours[0]
     return Colour.BLUE  # no colour said: with no power on it, any colour gives the same verdict
@@ -127,9 +128,9 @@ class _Table:
 
     def _fact(self, f: Fact) -> None:
         head, _, rest = f.path.partition(".")
-        colour = _colour_of(f.path)
+        colour = colour_of(f.path)
         if head == "capital" and colour:
-            self.capital[colour.value] = _cards(colour, f.value)
+            self.capital[colour.value] = _cards(colour, f.value, f.card_kind)
         elif head == "maximum" and colour:
             self.capital[colour.value] = _cards(colour, f.value)
             self.agent_tiles[colour.value] = []
@@ -140,7 +141,7 @@ class _Table:
         elif head == "configuration":
             self.configuration = str(f.value)
         elif rest.startswith("city.") and colour:
-            self.player(head)["city"][colour.value] = _cards(colour, f.value)
+            self.player(head)["city"][colour.value] = _cards(colour, f.value, f.card_kind)
         elif rest == "gold":
             self.player(head)["gold"] = f.value
 
@@ -152,6 +153,19 @@ class _Table:
     def position(self, *, colour: Colour, bonus: bool = False) -> dict[str, Any]:
         """The position file, every power the question does not name taken as not in play (said)."""
         preset = CONFIGURATIONS[self.configuration] if self.configuration else {}
+        if (
+            self.agent_tiles
+            and "blue" not in self.powers
+            and not preset
+            and any(f.path.startswith("agent_tiles") for f in self.reading.facts)
+        ):
+            self.powers["blue"] = Power.AGENT.value
+            self.assumptions.append(
+                Assumption(
+                    "l'Agent est en jeu (des tuiles Agent sont révélées)",
+                    "the Agent is in play (Agent tiles are revealed)",
+                )
+            )
         named = dict(self.powers)
         for c in BASE_COLOURS:
             if c.value not in named and c not in preset:
@@ -194,9 +208,15 @@ class _Table:
 
 
 def _target(reading: Reading, colour: Colour) -> str:
-    """The player a one-player question is about: the asker, unless only another player has that district."""
+    """The player a one-player question is about: the asker, unless another player has that district (or is named
+    while the asker says nothing of theirs)."""
     owners = [f.path.split(".")[0] for f in reading.facts if f.path.endswith(f".city.{colour.value}")]
-    return ME if ME in owners or not owners else owners[-1]
+    if ME in owners:
+        return ME
+    if owners:
+        return owners[-1]
+    asker = any(f.path.startswith(f"{ME}.") for f in reading.facts)
+    return reading.players[0] if reading.players and not asker else ME
 
 
 def _district(reading: Reading) -> Plan:
@@ -243,6 +263,9 @@ def _bonus(reading: Reading) -> Plan:
     table = _Table(reading)
     if not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
         raise Missing(f"me.city.{colour.value}")
+    for name in reading.players:  # a player named without their district cannot be compared
+        if reading.get(f"{name}.city.{colour.value}") is None:
+            raise Missing(f"{name}.city.{colour.value}")
     if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
         raise Missing(f"capital.{colour.value}")
     query = {"query": "bonus", "colour": colour.value}
@@ -322,12 +345,18 @@ FRAMES: tuple[Frame, ...] = (
     Frame("maximum", CL2, frozenset({"maximum"}), _maximum, ("capital", "agent_tiles", "maximum"), rank=1),
     Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), rank=3),
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), rank=3),
-    Frame("battle_losses", ROOT, frozenset({"battle", "remove"}), _battle_losses, ("hits",), rank=2),
+    Frame(
+        "battle_losses", ROOT, frozenset({"battle", "remove", "bust", "how_much"}), _battle_losses, ("hits",), rank=2
+    ),
     Frame("remove_cemetery", ROOT, frozenset({"remove"}), _remove_cemetery, ("warriors", "cemeteries"), rank=1),
 )
 
 
 def choose(reading: Reading) -> Frame | None:
-    """The frame of the question: the best-ranked one that fits, or ``None`` (a rules question)."""
-    fitting = [f for f in FRAMES if f.fits(reading)]
-    return max(fitting, key=lambda f: f.rank) if fitting else None
+    """The frame of the question: the best-ranked one that fits what its last sentence asks, else what the whole
+    question says; ``None`` for a rules question."""
+    for cues in (reading.asked, reading.cues):
+        fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues))]
+        if fitting:
+            return max(fitting, key=lambda f: f.rank)
+    return None

@@ -43,6 +43,10 @@ class Kind(Enum):
     IN = "in"
     #: A card word: "carte", "card" (a single number after it is a card, not a total).
     CARD = "card"
+    #: A kind of card the rules treat apart ("Rebelle", "vector", "expérimentateur"): its value is checked.
+    CARD_KIND = "card_kind"
+    #: A pronoun for the last player named ("lui", "elle", "he", "his").
+    PRONOUN = "pronoun"
     #: Root pieces and events.
     CEMETERY = "cemetery"
     WARRIOR = "warrior"
@@ -84,7 +88,8 @@ _WORDS: dict[Kind, str] = {
     Kind.GOLD: "or gold golds piece pieces coin coins jeton jetons token tokens",
     Kind.MAXIMUM: "maximum max maximums limite",
     Kind.CONFIGURATION: "configuration config",
-    Kind.ASKER: "moi je j me mon ma mes m i my mine im ive id",
+    Kind.ASKER: "moi je j me mon ma mes m i my mine im ive id mien mienne miens miennes",
+    Kind.PRONOUN: "lui elle il he she him her his hers",
     Kind.LINK: "et and , / + & plus",
     Kind.TOTAL: "donc so = total totale totalise fait makes soit",
     Kind.IN: "en in",
@@ -103,7 +108,10 @@ CUES: dict[str, str] = {
         "saute sautes sauter saut depasse depasses depasser perds perd perdre defausse defausses defausser crame "
         "bust busts busted bursting lose loses overflow discard discarded toast explose"
     ),
-    "safe": "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok",
+    "safe": (
+        "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok garde "
+        "garder gardes"
+    ),
     "how_much": "combien how many much minimum least",
     "who": "qui who whom",
     "bonus": "bonus",
@@ -125,6 +133,18 @@ for _colour, _text in _COLOURS.items():
     for _w in _text.split():
         _BY_WORD[_w] = (Kind.COLOUR, _colour)
 _CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text.split()}
+#: Kinds of cards, by the words that name them (the Power that shares the name is the same word).
+_CARD_KINDS = {
+    "rebelle": "rebel",
+    "rebelles": "rebel",
+    "rebel": "rebel",
+    "vecteur": "vector",
+    "vector": "vector",
+    "experimentateur": "experimenter",
+    "experimenter": "experimenter",
+    "dualiste": "dualist",
+    "dualist": "dualist",
+}
 #: Power names, folded (single words; "home base" style names are not powers).
 _POWERS: dict[str, Power] = {
     fold(name): info.power for info in REGISTRY.values() for name in (info.power.value, *info.names_fr, *info.names_en)
@@ -138,7 +158,7 @@ _PHRASES = (
         Kind.AMEND,
     ),
 )
-_TOKEN = re.compile(r"(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,/+&=:?!()]|-", re.UNICODE)
+_TOKEN = re.compile(r"\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,/+&=:?!().]|-", re.UNICODE)
 
 
 def _close(word: str, choices: list[str]) -> str | None:
@@ -152,6 +172,11 @@ def _close(word: str, choices: list[str]) -> str | None:
 _TYPO_TARGETS = sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 5 and k is not Kind.LINK)
 
 
+def _card_follows(key: str) -> bool:
+    """Rebel cards are never a power's name; the other kinds are cards only beside a card word (see lex)."""
+    return key.startswith("rebel")
+
+
 def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     key = fold(text)
     if key.endswith("'s"):
@@ -159,6 +184,8 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     value = number(key)
     if value is not None and key not in ("a", "an", "un", "une"):
         return Token(Kind.NUMBER, text, start, end, value)
+    if key in _CARD_KINDS and (key not in _POWERS or _card_follows(key)):
+        return Token(Kind.CARD_KIND, text, start, end, _CARD_KINDS[key])
     if key in _POWERS:
         return Token(Kind.POWER, text, start, end, _POWERS[key])
     if key == "or" and lang == "en":
@@ -168,6 +195,9 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
         return Token(kind, text, start, end, found)
     if key in _CUE_WORDS:
         return Token(Kind.CUE, text, start, end, _CUE_WORDS[key])
+    cue = next((_CUE_WORDS[part] for part in key.split("-") if part in _CUE_WORDS), None)
+    if cue is not None:  # "saute-t-il", "perds-je"
+        return Token(Kind.CUE, text, start, end, cue)
     if text[:1].isupper() and len(key) > 1 and key not in stopwords("fr") | stopwords("en") and not first:
         return Token(Kind.NAME, text, start, end, text)
     typo = _close(key, _TYPO_TARGETS)
@@ -198,7 +228,7 @@ def lex(question: str, lang: str) -> list[Token]:
             else:
                 tokens.append(Token(phrase[2], question[phrase[0] : end], start, end))
             continue
-        if text in "?!":
+        if text in "?!.":
             tokens.append(Token(Kind.MARK, text, start, end))
             sentence_start = True
             continue
@@ -209,13 +239,27 @@ def lex(question: str, lang: str) -> list[Token]:
         if text in ("-", "(", ")"):
             tokens.append(Token(Kind.MARK, text, start, end, text))
             continue
+        if "." in text:
+            tokens.append(Token(Kind.NUMBER, text, start, end, float(text)))
+            sentence_start = False
+            continue
         token = _word(text, start, end, lang, sentence_start)
+        if token.kind is Kind.POWER and tokens and tokens[-1].kind is Kind.CARD and fold(text) in _CARD_KINDS:
+            token = Token(Kind.CARD_KIND, text, start, end, _CARD_KINDS[fold(text)])  # "carte Expérimentateur"
         negative = tokens and fold(tokens[-1].text) in MINUS
         if negative and len(tokens) > 1 and fold(tokens[-2].text) in ("au", "at"):
             negative = False  # "au moins 2", "at least": not a sign
         if token.kind is Kind.NUMBER and negative:
             minus = tokens.pop()
             token = Token(Kind.NUMBER, question[minus.start : end], minus.start, end, -abs(int(str(token.value))))
+        if (
+            token.kind is Kind.CARD
+            and tokens
+            and tokens[-1].kind is Kind.POWER
+            and fold(tokens[-1].text) in _CARD_KINDS
+        ):
+            power = tokens.pop()  # "an Experimenter card": a kind of card, not the power
+            tokens.append(Token(Kind.CARD_KIND, power.text, power.start, power.end, _CARD_KINDS[fold(power.text)]))
         tokens.append(token)
         sentence_start = False
     return tokens

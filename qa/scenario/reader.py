@@ -33,6 +33,8 @@ class Fact:
     value: object
     start: int
     end: int
+    #: The kind of the cards (``rebel``, ``vector``...), when the question names one.
+    card_kind: str | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,10 @@ class Reading:
     contradictions: tuple[Contradiction, ...] = ()
     #: The sentence opens like a follow-up ("et si...", "and with 2 gold?").
     amends: bool = False
+    #: The players the sentence names (besides the asker), in order.
+    players: tuple[str, ...] = ()
+    #: The cues of the sentence that asks (the last one), when the question has several sentences.
+    asked: frozenset[str] = frozenset()
 
     def get(self, path: str) -> Fact | None:
         """The last fact stated at ``path``."""
@@ -73,20 +79,26 @@ _ROOT_PIECES = {
     Kind.BIRD: "bird_cards",
     Kind.SUPPLY: "supply",
 }
-_SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE)
+_SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
+#: Words that stand for 1 before a piece ("un seul Cimetière", "a single Necro").
+_ONE = frozenset({"un", "une", "a", "an", "seul", "seule", "single", "only"})
+_SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 
 
 class _Walk:
     """One pass over the tokens, with what the sentence is currently talking about."""
 
-    def __init__(self, question: str, tokens: list[Token]) -> None:
+    def __init__(self, question: str, tokens: list[Token], colour: Colour | None = None) -> None:
         self.question = question
         self.tokens = tokens
         self.facts: list[Fact] = []
         self.contradictions: list[Contradiction] = []
         self.subject: str | None = None
         self.player: str | None = None
-        self.colour: Colour | None = None
+        self.colour: Colour | None = colour
+        self.named: list[str] = []
+        #: The subject changed since the last fact: a fact at the same path then restates, not continues.
+        self.moved = True
         #: Numbers read before their colour ("13 en rose", "my total is 9 ... blue"), with their subject.
         self.waiting: tuple[tuple[int, ...], int, int, str | None] | None = None
 
@@ -97,8 +109,17 @@ class _Walk:
         token = self.at(i)
         return token.kind if token else None
 
-    def add(self, path: str, value: object, start: int, end: int) -> None:
-        self.facts.append(Fact(path, value, start, end))
+    def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
+        last = self.facts[-1] if self.facts else None
+        district = path.startswith("capital.") or ".city." in path
+        if last is not None and last.path == path and district and not self.moved:
+            # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
+            values = last.value if isinstance(last.value, tuple) else (last.value,)
+            more = value if isinstance(value, tuple) else (value,)
+            self.facts[-1] = Fact(path, (*values, *more), last.start, end, last.card_kind or card_kind)
+        else:
+            self.facts.append(Fact(path, value, start, end, card_kind))
+        self.moved = False
 
     def run(self) -> None:
         i = 0
@@ -108,14 +129,19 @@ class _Walk:
     def step(self, i: int) -> int:
         token = self.tokens[i]
         kind = token.kind
+        if kind in _SUBJECTS:
+            self.moved = True
         if kind is Kind.CAPITAL:
             self.subject = "capital"
         elif kind is Kind.CITY:
             self.subject = self.player or ME
         elif kind is Kind.ASKER:
             self.subject = self.player = ME
+        elif kind is Kind.PRONOUN and self.named:
+            self.subject = self.player = self.named[-1]
         elif kind is Kind.NAME and self._names_a_player(i):
             self.subject = self.player = str(token.value)
+            self.named.append(self.player)
         elif kind is Kind.MAXIMUM:
             self.subject = "maximum"
         elif kind is Kind.AGENT_TILE:
@@ -138,13 +164,28 @@ class _Walk:
                 return i + 2
         elif kind is Kind.NUMBER:
             return self._numbers(i)
+        elif kind is Kind.WORD and fold(token.text) in _ONE:
+            j = i + 1
+            while self.kind(j) is Kind.WORD and fold(self.tokens[j].text) in _ONE:
+                j += 1
+            piece = self.kind(j)
+            if piece in _ROOT_PIECES or piece is Kind.WARRIOR:
+                name = _ROOT_PIECES.get(piece, "warriors")
+                self.add(name, 1, token.start, self.tokens[j].end)
+                return j + 1
+        elif kind in _ROOT_PIECES and self.kind(i + 1) is Kind.MARK and self.kind(i + 2) is Kind.NUMBER:
+            value = self.tokens[i + 2].value  # "Cemeteries: 3"
+            self.add(_ROOT_PIECES[kind], value, token.start, self.tokens[i + 2].end)
+            return i + 3
         return i + 1
 
     def _names_a_player(self, i: int) -> bool:
-        """A capitalised word names a player when a number or a colour follows it closely."""
+        """A capitalised word names a player when a number, a colour or a question word follows it closely."""
+        if str(self.tokens[i].value) in self.named:
+            return True
         for j in range(i + 1, min(i + 4, len(self.tokens))):
             kind = self.tokens[j].kind
-            if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD):
+            if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE):
                 return True
             if kind in _SUBJECTS or kind is Kind.MARK:
                 return False
@@ -152,11 +193,21 @@ class _Walk:
 
     def _numbers(self, i: int) -> int:
         """A list of numbers from token ``i``: "2, 8 et 5", "5/1/8", "3+3+6"; returns the index after it."""
-        values = [int(str(self.tokens[i].value))]
+        first = self.tokens[i].value
+        if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
+            return self._decimal(i)
+        values = [int(str(first))]
         start, end, j = self.tokens[i].start, self.tokens[i].end, i + 1
-        while self.kind(j) is Kind.LINK and self.kind(j + 1) is Kind.NUMBER and self.kind(j + 2) is not Kind.GOLD:
-            values.append(int(str(self.tokens[j + 1].value)))
-            end, j = self.tokens[j + 1].end, j + 2
+        while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
+            k = j + 1 if self.kind(j) is Kind.LINK else j
+            while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in _SEPARATORS:
+                k += 1
+            if self.kind(k) is not Kind.NUMBER or isinstance(self.tokens[k].value, float):
+                break
+            if self.kind(k + 1) in (Kind.GOLD, Kind.WARRIOR, Kind.CARD) or self.kind(k + 1) in _ROOT_PIECES:
+                break
+            values.append(int(str(self.tokens[k].value)))
+            end, j = self.tokens[k].end, k + 1
         after = self.kind(j)
         if after is Kind.GOLD or (after is Kind.WORD and self.kind(j + 1) is Kind.GOLD):
             self.add(f"{self.player or ME}.gold", values[-1], start, self.tokens[j].end)
@@ -170,6 +221,9 @@ class _Walk:
         if after in _ROOT_PIECES:
             self.add(_ROOT_PIECES[after], values[-1], start, self.tokens[j].end)
             return j + 1
+        if after is Kind.CARD and self.kind(j + 1) is Kind.BIRD:  # "1 carte Oiseau"
+            self.add("bird_cards", values[-1], start, self.tokens[j + 1].end)
+            return j + 2
         if self.kind(i - 1) in _ROOT_PIECES and self.subject is None:
             self.add(_ROOT_PIECES[self.kind(i - 1)], values[-1], start, end)  # type: ignore[index]
             return j
@@ -207,7 +261,9 @@ class _Walk:
         subject = subject or self.subject
         if self.colour is None or subject is None:
             return
-        card = self.kind_before(start) is Kind.CARD
+        before = self.kinds_before(start)
+        card = Kind.CARD in before or Kind.CARD_KIND in before
+        card_kind = next((str(t.value) for t in self.tokens_before(start) if t.kind is Kind.CARD_KIND), None)
         value: object = values if len(values) > 1 or card else values[0]
         if subject == "capital":
             path = f"capital.{self.colour.value}"
@@ -216,20 +272,52 @@ class _Walk:
             value = values if subject == "agent_tiles" else values[0]
         else:
             path = f"{subject}.city.{self.colour.value}"
-        self.add(path, value, start, end)
+        self.add(path, value, start, end, card_kind)
 
-    def kind_before(self, start: int) -> Kind | None:
+    def tokens_before(self, start: int) -> list[Token]:
+        """The (up to 3) tokens that are not plain words just before ``start``, within the same clause."""
         before = [t for t in self.tokens if t.end <= start and t.kind is not Kind.WORD]
-        return before[-1].kind if before else None
+        near: list[Token] = []
+        for t in reversed(before):
+            if t.kind in (Kind.LINK, Kind.MARK, Kind.NUMBER) or len(near) == 3:
+                break
+            near.append(t)
+        return near
+
+    def kinds_before(self, start: int) -> set[Kind]:
+        return {t.kind for t in self.tokens_before(start)}
+
+    def _decimal(self, i: int) -> int:
+        token = self.tokens[i]
+        after = self.kind(i + 1)
+        if after is Kind.GOLD:
+            self.add(f"{self.player or ME}.gold", token.value, token.start, self.tokens[i + 1].end)
+            return i + 2
+        return i + 1
 
 
-def read_facts(question: str, lang: str) -> Reading:
-    """The facts ``question`` states (in ``lang``), its question cues, and its contradictions."""
+def read_facts(question: str, lang: str, colour: Colour | None = None) -> Reading:
+    """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour`` is the
+    colour already being talked about (a follow-up's earlier turn)."""
     tokens = lex(question, lang)
-    walk = _Walk(question, tokens)
+    walk = _Walk(question, tokens, colour)
     walk.run()
-    cues = frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | (
-        {"maximum"} if any(t.kind is Kind.MAXIMUM for t in tokens) else set()
-    )
-    amends = bool(tokens) and (tokens[0].kind is Kind.AMEND or fold(tokens[0].text) in ("et", "and", "what", "si"))
-    return Reading(tuple(walk.facts), cues, tuple(tokens), tuple(walk.contradictions), amends)
+    cues = _cues(tokens)
+    asked = _cues(_last_sentence(tokens)) or cues
+    opening = fold(tokens[0].text) if tokens else ""
+    amends = bool(tokens) and (tokens[0].kind is Kind.AMEND or opening in ("et", "and", "what", "si", "ok", "ah", "oh"))
+    players = tuple(dict.fromkeys(walk.named))
+    return Reading(tuple(walk.facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
+
+
+def _last_sentence(tokens: list[Token]) -> list[Token]:
+    """The tokens of the last sentence (the one that usually asks)."""
+    while tokens and tokens[-1].kind is Kind.MARK and tokens[-1].text in ".?!":
+        tokens = tokens[:-1]
+    ends = [k for k, t in enumerate(tokens) if t.kind is Kind.MARK and t.text in ".?!"]
+    return tokens[ends[-1] + 1 :] if ends else tokens
+
+
+def _cues(tokens: list[Token]) -> frozenset[str]:
+    maximum = {"maximum"} if any(t.kind is Kind.MAXIMUM for t in tokens) else set()
+    return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | maximum

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cl2.power import Power
-from qa.scenario.frames import FRAMES, Frame, choose
+from qa.scenario.frames import FRAMES, Frame, choose, colour_of
 from qa.scenario.reader import Fact, Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
 
@@ -25,8 +25,10 @@ POSITION_FACTS = (
     "agent_tiles",
     "cemeteries",
     "warriors",
+    "necros",
     "hits",
     "enemy_warriors_removed",
+    "bird_cards",
 )
 
 
@@ -69,8 +71,9 @@ def amend(earlier: Reading, now: Reading) -> Reading:
 
 def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
     """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
-    reading = read_facts(question, lang)
     earlier = earlier_reading(history)
+    colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
+    reading = read_facts(question, lang, next((c for c in colours if c is not None), None))
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
