@@ -6,7 +6,7 @@ looks the engine up here, so that none keeps its own table of games.
 >>> find_engine("Capital Lux").game, find_engine("nécropossums").game
 ('capital-lux-2', 'root')
 >>> [v.verdict for v in find_engine("root").check('{"clearings": [], "queries": [{"query": "ritual"}]}')]
-[{'points': 0, 'uses': []}]
+[{'points': 0, 'uses': [], 'per_ritual': 0}]
 """
 
 from __future__ import annotations

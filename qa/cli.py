@@ -266,6 +266,39 @@ def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> Non
     _finish(EXIT_CODES[answer.kind], wrote=asker.built_index)
 
 
+@cli.command()
+@click.option("-g", "--game", envvar="ARBITRE_GAME", help="The game, e.g. capital-lux-2 or root (default: inferred).")
+@click.option("-l", "--lang", envvar="ARBITRE_LANG", help="Answer language, fr or en (default: each question's).")
+@click.option("--json", "as_json", is_flag=True, help="Each answer as one line of JSON (the API's answer format).")
+def chat(game: str | None, lang: str | None, as_json: bool) -> None:
+    """Ask questions one after another; a follow-up ("and with 2 gold?", "et si la capitale avait 17 ?") amends
+    the last position. An empty line, or end of input, quits.
+
+    \b
+    Example:
+      arbitre chat
+      > capitale bleue 14, moi 16 en bleu, Marchand en jeu, je saute ?
+      > et avec 2 or ?
+    """
+    asker = _asker()
+    history: list[dict[str, Any]] = []
+    while True:
+        try:
+            question = click.prompt("", prompt_suffix="> ", default="", show_default=False)
+        except (EOFError, click.Abort):
+            break
+        if not question.strip():
+            break
+        try:
+            answer = asker.ask(question, lang=lang, game=game, history=history)
+        except ValueError as exc:
+            click.echo(str(exc), err=True)
+            continue
+        history.append({"question": question, "response": answer.to_dict()})
+        click.echo(json.dumps(answer.to_dict(), ensure_ascii=False) if as_json else render(answer) + "\n")
+    _finish(0, wrote=asker.built_index)
+
+
 def _finish(code: int, *, wrote: bool) -> None:
     """Exit with ``code``. A process that only read skips interpreter teardown (a quarter of a second
     of unloading chromadb and langchain); one that wrote the index exits normally, so the store closes."""

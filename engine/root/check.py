@@ -78,7 +78,7 @@ def _one(doc: RootPositionIn, query: Any) -> Verdict:
     position = doc.to_position()
     if isinstance(query, RitualQuery):
         plan = ritual_plan(position)
-        return Verdict(query.query, RitualVerdict(plan.points, plan.uses), plan.steps)
+        return Verdict(query.query, RitualVerdict(plan.points, plan.uses, len(position.cemeteries())), plan.steps)
     if isinstance(query, CemeteryQuery):
         removal = remove_cemetery(position, Suit(query.suit))
         return Verdict(query.query, CemeteryVerdict(removal.warriors_removed), removal.steps)

@@ -16,6 +16,8 @@ class RitualVerdict:
 
     points: int
     uses: tuple[str, ...]
+    #: What each Ritual scores: 1 point per Cemetery in play.
+    per_ritual: int
 
 
 @result("remove_cemetery")

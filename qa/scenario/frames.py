@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from corpus.text import fold
 from engine.cl2.cards import BASE_COLOURS, Colour
 from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.reader import ME, Fact, Reading
@@ -60,6 +61,8 @@ class Plan:
     player: str = ME
     #: Asked as "am I safe?" rather than "do I bust?": the yes is the opposite.
     safe: bool = False
+    #: Asked for one Ritual ("how many points does each Ritual score?"), not for the whole turn.
+    each: bool = False
 
 
 @dataclass(frozen=True)
@@ -75,11 +78,15 @@ class Frame:
     states: tuple[str, ...] = ()
     #: A higher rank wins when several frames fit.
     rank: int = 0
+    #: Besides one of ``cues``, the question must say one cue of each of these sets (a frame that counts needs
+    #: "how many").
+    also: tuple[frozenset[str], ...] = ()
 
     def fits(self, reading: Reading) -> bool:
-        """True when the question asks this (one of its cues) and states a fact of this kind."""
+        """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind."""
         stated = any(kind in f.path.split(".") for f in reading.facts for kind in self.states)
-        return bool(self.cues & reading.cues) and stated
+        asks = bool(self.cues & reading.cues) and all(cues & reading.cues for cues in self.also)
+        return asks and stated
 
 
 # --- Capital Lux 2 ----------------------------------------------------------------------------------------------
@@ -284,21 +291,23 @@ def _count(reading: Reading, path: str) -> int:
     return int(str(fact.value))
 
 
+#: Words that ask for one Ritual's worth rather than the turn's.
+_EACH = frozenset({"each", "chaque", "per", "par"})
+
+
 def _ritual(reading: Reading) -> Plan:
-    cemeteries, warriors = _count(reading, "cemeteries"), _count(reading, "warriors")
+    cemeteries = _count(reading, "cemeteries")
+    each = any(fold(t.text) in _EACH for t in reading.tokens) and reading.get("warriors") is None
+    warriors = 0 if each else _count(reading, "warriors")
     clearings = [
         {"id": f"c{i + 1}", "suit": _SUITS[i % 3], "cemetery": _SUITS[i % 3], "warriors": warriors if i == 0 else 0}
         for i in range(cemeteries)
     ]
-    said = (
-        Assumption(
-            "pas d'autres guerriers dans les clairières des Cimetières",
-            "no other warriors in the Cemeteries' clearings",
-        ),
+    others = Assumption(
+        "pas d'autres guerriers dans les clairières des Cimetières", "no other warriors in the Cemeteries' clearings"
     )
-    return Plan(
-        "ritual", ROOT, {"game": ROOT, "clearings": clearings}, {"query": "ritual"}, said if cemeteries > 1 else ()
-    )
+    said = (others,) if cemeteries > 1 and not each else ()
+    return Plan("ritual", ROOT, {"game": ROOT, "clearings": clearings}, {"query": "ritual"}, said, each=each)
 
 
 def _remove_cemetery(reading: Reading) -> Plan:
@@ -337,18 +346,21 @@ def _gravedigging(reading: Reading) -> Plan:
     return Plan("gravedigging", ROOT, {"game": ROOT, "clearings": clearings, "board": board}, query, said)
 
 
+#: A Root frame computes a number: the question asks how many (points, warriors).
+COUNTS = frozenset({"how_much", "score"})
+#: Removing a Cemetery: the question says it is removed and asks how many.
+REMOVES = frozenset({"remove", "bust"})
+
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
     Frame("gold_needed", CL2, frozenset({"how_much"}), _gold_needed, ("gold", "city", "capital"), rank=3),
     Frame("bonus", CL2, frozenset({"bonus"}), _bonus, ("capital", "city"), rank=3),
     Frame("district", CL2, frozenset({"bust", "safe"}), _district, ("capital", "city", "maximum"), rank=2),
     Frame("maximum", CL2, frozenset({"maximum"}), _maximum, ("capital", "agent_tiles", "maximum"), rank=1),
-    Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), rank=3),
-    Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), rank=3),
-    Frame(
-        "battle_losses", ROOT, frozenset({"battle", "remove", "bust", "how_much"}), _battle_losses, ("hits",), rank=2
-    ),
-    Frame("remove_cemetery", ROOT, frozenset({"remove"}), _remove_cemetery, ("warriors", "cemeteries"), rank=1),
+    Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
+    Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
+    Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), _battle_losses, ("hits",), 2, (COUNTS,)),
+    Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), _remove_cemetery, ("warriors",), 1, (REMOVES, COUNTS)),
 )
 
 

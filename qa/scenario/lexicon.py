@@ -115,7 +115,7 @@ CUES: dict[str, str] = {
     "how_much": "combien how many much minimum least",
     "who": "qui who whom",
     "bonus": "bonus",
-    "score": "score scores points point pts",
+    "score": "score scores points point pts worth vaut rapporte rapportent",
     "win": "gagne gagnes gagnant gagnants gagner win wins winner winners victoire",
     "ritual": "rituel rituels ritual rituals",
     "remove": "retire retiree retires retirer removed remove enleve enlever detruit destroyed perd loses lost",

@@ -81,7 +81,10 @@ _ROOT_PIECES = {
 }
 _SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
 #: Words that stand for 1 before a piece ("un seul Cimetière", "a single Necro").
-_ONE = frozenset({"un", "une", "a", "an", "seul", "seule", "single", "only"})
+_ONE = frozenset({"seul", "seule", "single", "only"})
+_ARTICLES = frozenset({"un", "une", "a", "an"})
+#: Words after a number that make it a difference ("3 over the max", "2 de plus"), not a value.
+_RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous", "dessus"})
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 
 
@@ -134,7 +137,9 @@ class _Walk:
         if kind is Kind.CAPITAL:
             self.subject = "capital"
         elif kind is Kind.CITY:
-            self.subject = self.player or ME
+            capital_district = fold(token.text).startswith("district") and self.subject == "capital"
+            if not capital_district or self._last_kind(i) not in (Kind.CAPITAL, Kind.COLOUR):
+                self.subject = self.player or ME  # "the Capital's blue district" stays the Capital's
         elif kind is Kind.ASKER:
             self.subject = self.player = ME
         elif kind is Kind.PRONOUN and self.named:
@@ -164,10 +169,12 @@ class _Walk:
                 return i + 2
         elif kind is Kind.NUMBER:
             return self._numbers(i)
-        elif kind is Kind.WORD and fold(token.text) in _ONE:
+        elif kind is Kind.WORD and fold(token.text) in _ONE | _ARTICLES:
             j = i + 1
             while self.kind(j) is Kind.WORD and fold(self.tokens[j].text) in _ONE:
                 j += 1
+            if j == i + 1 and fold(token.text) in _ARTICLES:
+                return i + 1  # "un guerrier": an article, not a count
             piece = self.kind(j)
             if piece in _ROOT_PIECES or piece is Kind.WARRIOR:
                 name = _ROOT_PIECES.get(piece, "warriors")
@@ -179,6 +186,21 @@ class _Walk:
             return i + 3
         return i + 1
 
+    def _last_kind(self, i: int) -> Kind | None:
+        """The kind of the last token before ``i`` that is not a plain word."""
+        kinds = [t.kind for t in self.tokens[:i] if t.kind is not Kind.WORD]
+        return kinds[-1] if kinds else None
+
+    def _relative(self, j: int) -> bool:
+        """True when the numbers just read are a difference: "3 over the max", "2 de plus que la Capitale"."""
+        token = self.at(j)
+        if token is None:
+            return False
+        word = fold(token.text)
+        return word in _RELATIVE or (
+            word == "de" and self.at(j + 1) is not None and fold(self.tokens[j + 1].text) in ("plus", "moins")
+        )
+
     def _names_a_player(self, i: int) -> bool:
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named:
@@ -186,6 +208,8 @@ class _Walk:
         for j in range(i + 1, min(i + 4, len(self.tokens))):
             kind = self.tokens[j].kind
             if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE):
+                return True
+            if kind is Kind.ASKER and self.tokens[j - 1].kind is Kind.LINK:  # "Léo et moi"
                 return True
             if kind in _SUBJECTS or kind is Kind.MARK:
                 return False
@@ -209,6 +233,8 @@ class _Walk:
             values.append(int(str(self.tokens[k].value)))
             end, j = self.tokens[k].end, k + 1
         after = self.kind(j)
+        if self._relative(j):
+            return j + 1
         if after is Kind.GOLD or (after is Kind.WORD and self.kind(j + 1) is Kind.GOLD):
             self.add(f"{self.player or ME}.gold", values[-1], start, self.tokens[j].end)
             return j + 1
@@ -305,7 +331,7 @@ def read_facts(question: str, lang: str, colour: Colour | None = None) -> Readin
     cues = _cues(tokens)
     asked = _cues(_last_sentence(tokens)) or cues
     opening = fold(tokens[0].text) if tokens else ""
-    amends = bool(tokens) and (tokens[0].kind is Kind.AMEND or opening in ("et", "and", "what", "si", "ok", "ah", "oh"))
+    amends = bool(tokens) and (tokens[0].kind is Kind.AMEND or opening in ("et", "and"))
     players = tuple(dict.fromkeys(walk.named))
     return Reading(tuple(walk.facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
 
@@ -319,5 +345,5 @@ def _last_sentence(tokens: list[Token]) -> list[Token]:
 
 
 def _cues(tokens: list[Token]) -> frozenset[str]:
-    maximum = {"maximum"} if any(t.kind is Kind.MAXIMUM for t in tokens) else set()
-    return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | maximum
+    named = {k.value for k in (Kind.MAXIMUM, Kind.CEMETERY) if any(t.kind is k for t in tokens)}
+    return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | named

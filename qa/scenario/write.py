@@ -149,6 +149,11 @@ def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
             if fr
             else "Nobody takes the Bonus card: no district is worth at least 1."
         )
+    if frame == "ritual" and plan.each:
+        n = found["per_ritual"]
+        return (
+            f"{n} point(s) par Rituel (1 par Cimetière en jeu)." if fr else f"{n} point(s) per Ritual (1 per Cemetery)."
+        )
     if frame == "ritual":
         return f"{found['points']} point(s)."
     if frame in ("remove_cemetery", "battle_losses"):
@@ -160,14 +165,18 @@ def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
     return ""
 
 
-#: How a missing fact is asked, by the start of its path.
+#: How a missing fact is asked, by the start of its path: (French, English), for the asker and for another player.
 _ASK = {
     "capital": (
         "Quel est le district {colour} de la Capitale (ses cartes ou son total) ?",
         "What is the Capital's {colour} district (its cards or its total)?",
     ),
-    "city": ("Combien vaut le district {colour} de {who} ?", "What is {whose} {colour} district worth?"),
-    "gold": ("Combien de jetons Or a {who} ?", "How many gold tokens {does} {who} have?"),
+    "city": ("Combien vaut ton district {colour} ?", "What is your {colour} district worth?"),
+    "city_of": ("Combien vaut le district {colour} de {who} ?", "What is {who}'s {colour} district worth?"),
+    "gold": ("Combien de jetons Or as-tu ?", "How many gold tokens do you have?"),
+    "gold_of": ("Combien de jetons Or a {who} ?", "How many gold tokens does {who} have?"),
+    "bonus": ("Quelles cartes Bonus as-tu ?", "Which Bonus cards do you have?"),
+    "bonus_of": ("Quelles cartes Bonus a {who} ?", "Which Bonus cards does {who} have?"),
     "powers": ("Quel pouvoir est sur le {colour} ?", "Which power is on {colour}?"),
     "agent_tiles": (
         "Quelles tuiles Agent sont révélées sur le {colour} ?",
@@ -179,7 +188,6 @@ _ASK = {
         "How many Cabal warriors are in the clearing?",
     ),
     "hits": ("Combien de coups la Cabale subit-elle ?", "How many hits does the Cabal take?"),
-    "bonus": ("Quelles cartes Bonus a {who} ?", "Which Bonus cards {does} {who} have?"),
 }
 
 
@@ -187,18 +195,14 @@ def ask_for(path: str, lang: str) -> str:
     """A question a player understands, asking for the fact at ``path``."""
     parts = path.split(".")
     key = "city" if "city" in parts else parts[-1] if parts[-1] in ("gold", "bonus") else parts[0]
+    who = parts[0] if key in ("city", "gold", "bonus") else ME
+    if who != ME:
+        key += "_of"
     colour = parts[-1] if parts[-1] in {c.value for c in Colour} else ""
-    who = parts[0] if key in ("city", "gold", "bonus") else ""
     fr, en = _ASK.get(key, ("Il manque un fait : {path}.", "One fact is missing: {path}."))
     if lang == "fr":
-        return fr.format(colour=Colour(colour).fr if colour else "", who="toi" if who == ME else who, path=path)
-    return en.format(
-        colour=colour,
-        whose="your" if who == ME else f"{who}'s",
-        who="you" if who == ME else who,
-        does="do" if who == ME else "does",
-        path=path,
-    )
+        return fr.format(colour=Colour(colour).fr if colour else "", who=who, path=path)
+    return en.format(colour=colour, who=who, path=path)
 
 
 def write(outcome: Outcome, lang: str) -> str:

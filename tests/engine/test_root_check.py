@@ -30,7 +30,7 @@ POSITION = {
 
 def test_every_root_query_runs() -> None:
     verdicts = run_queries(RootPositionIn.model_validate(POSITION))
-    assert verdicts[0].verdict == {"points": 4, "uses": ["c1", "c1"]}
+    assert verdicts[0].verdict == {"points": 4, "uses": ["c1", "c1"], "per_ritual": 2}
     assert verdicts[1].verdict == {"warriors_removed": 4}
     assert verdicts[2].verdict == {"warriors_removed": 7}
     assert verdicts[3].verdict == {"warriors_placed_in": ["c1"], "warriors_placed": 1}

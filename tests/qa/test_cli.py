@@ -245,3 +245,13 @@ def test_the_installed_command_exits_with_the_answer_kind(asker: object) -> None
     )
     assert missing.returncode == 3
     assert json.loads(missing.stdout)["kind"] == "not_found"
+
+
+def test_chat_keeps_the_history_so_a_follow_up_amends_the_position() -> None:
+    talk = "capitale bleue 14, moi 16 en bleu, Marchand en jeu, je saute ?\net avec 2 or ?\n\n"
+    result = CliRunner().invoke(cli, ["chat", "--json"], input=talk)
+    assert result.exit_code == 0, result.output
+    first, second = (json.loads(line.removeprefix("> ")) for line in result.stdout.splitlines() if "{" in line)
+    assert (first["kind"], first["reason"], first["scenario"]["missing"]) == ("clarify", "missing_fact", "me.gold")
+    assert second["kind"] == "scenario" and second["answer"].startswith("Non : tes cartes bleues restent")
+    assert second["scenario"]["verdicts"][0]["verdict"]["gold_spent"] == 2

@@ -1,0 +1,68 @@
+"""The scenario set: valid, the mix issue 19 asks for, and scoring that compares typed verdicts."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from corpus import Corpus
+from eval.cases import CaseError
+from eval.scenarios import (
+    ScenarioCase,
+    load_scenarios,
+    reader_score,
+    verdict_matches,
+)
+
+
+@pytest.fixture(scope="module")
+def cases() -> tuple[ScenarioCase, ...]:
+    return load_scenarios()
+
+
+def test_at_least_160_cases_in_both_languages_and_halves(cases: tuple[ScenarioCase, ...]) -> None:
+    assert len(cases) >= 160
+    assert min(Counter(c.lang for c in cases).values()) >= 60
+    assert min(Counter(c.half for c in cases).values()) >= 60
+
+
+def test_clarify_bad_input_and_follow_ups(cases: tuple[ScenarioCase, ...]) -> None:
+    kinds = Counter(c.expects for c in cases)
+    assert kinds["clarify"] >= 30 and kinds["bad_input"] >= 15
+    assert sum(len(c.turns) == 2 for c in cases) >= 20
+
+
+def test_every_section_named_is_in_the_corpus(cases: tuple[ScenarioCase, ...], corpus: Corpus) -> None:
+    known = set(corpus.section_ids())
+    assert {s for c in cases for s in c.sections} <= known
+
+
+def test_every_bad_input_quote_is_in_its_question(cases: tuple[ScenarioCase, ...]) -> None:
+    for case in cases:
+        if case.expects == "bad_input":
+            assert str(case.expected["quote"]) in case.turns[-1], case.id
+
+
+def test_a_bad_case_is_refused_with_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "scenarios.yaml"
+    path.write_text("cases:\n- id: x\n  half: dev\n  lang: fr\n  turns: [q]\n  expect: {verdict: {}}\n", "utf-8")
+    with pytest.raises(CaseError, match="a verdict names its query"):
+        load_scenarios(path)
+
+
+def test_a_verdict_matches_on_its_typed_fields_never_on_words() -> None:
+    scenario = {
+        "verdicts": [{"query": "bonus", "verdict": {"winner": None, "tied": ["Léo", "me"], "card": "yellow:7"}}]
+    }
+    assert verdict_matches({"query": "bonus", "tied": ["me", "Leo"], "card": "yellow:7"}, scenario)
+    assert not verdict_matches({"query": "bonus", "tied": ["me"]}, scenario)
+    assert not verdict_matches({"query": "district", "busted": True}, scenario)
+    assert not verdict_matches({"query": "bonus", "winner": "me"}, None)
+
+
+def test_the_reader_is_scored_fact_by_fact() -> None:
+    scenario = {"facts": [{"path": "capital.green", "value": [2, 8, 5]}, {"path": "Me.city.green", "value": 16}]}
+    expected = {"capital.green": [2, 8, 5], "me.city.green": [16], "me.gold": 2}
+    assert reader_score(expected, scenario) == (2, 3)

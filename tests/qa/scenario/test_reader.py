@@ -1,0 +1,97 @@
+"""Reading the facts of a player's sentence: numbers in any form, subjects, colours, spans."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cl2.power import Power
+from qa.scenario.lexicon import Kind, lex
+from qa.scenario.numbers import number
+from qa.scenario.reader import read_facts
+
+
+def facts(question: str, lang: str) -> dict[str, object]:
+    return {f.path: f.value for f in read_facts(question, lang).facts}
+
+
+@pytest.mark.parametrize(
+    ("word", "value"),
+    [("quinze", 15), ("twelve", 12), ("vingt-deux", 22), ("twenty-one", 21), ("dix-sept", 17), ("7", 7)],
+)
+def test_numbers_in_digits_and_words(word: str, value: int) -> None:
+    assert number(word) == value
+
+
+def test_signs_and_articles() -> None:
+    tokens = lex("moins deux, -3 et +1, au moins 2 or, un Nécro", "fr")
+    numbers = [t.value for t in tokens if t.kind is Kind.NUMBER]
+    assert numbers == [-2, -3, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        (
+            "fin de manche, la capitale verte c'est 2, 8 et 5, moi j'ai 7 et 9 en vert, je saute ?",
+            "fr",
+            {"capital.green": (2, 8, 5), "me.city.green": (7, 9)},
+        ),
+        (
+            "Merchant's in play: pink MAXIMUM is 10, my pink is 13 and I've got 1 gold. Do I lose them?",
+            "en",
+            {"powers.yellow": Power.MERCHANT, "maximum.pink": 10, "me.city.pink": 13, "me.gold": 1},
+        ),
+        (
+            "Capitale jaune 4, 4 et 7. Léo 12 en jaune, moi 12, Sam 3 : qui a le bonus ?",
+            "fr",
+            {"capital.yellow": (4, 4, 7), "Léo.city.yellow": 12, "me.city.yellow": 12, "Sam.city.yellow": 3},
+        ),
+        (
+            "bleu : capitale 14, moi 16, deux or (Marchand), ça passe ?",
+            "fr",
+            {"capital.blue": 14, "me.city.blue": 16, "me.gold": 2, "powers.yellow": Power.MERCHANT},
+        ),
+        (
+            "Round end, yellow Capital is 3+7+2 and I've got a 5 and a 6 in yellow",
+            "en",
+            {
+                "capital.yellow": (3, 7, 2),
+                "me.city.yellow": (5, 6),
+            },
+        ),
+        ("capitol pink has 5/9, my pink is 6 4 and 5", "en", {"capital.pink": (5, 9), "me.city.pink": (6, 4, 5)}),
+        (
+            "Two Cemeteries on the map and 5 warriors in one of their clearings: what's the Ritual worth?",
+            "en",
+            {"cemeteries": 2, "warriors": 5},
+        ),
+        ("un seul cimetière, 5 guerriers dessus", "fr", {"cemeteries": 1, "warriors": 5}),
+        ("Je subis 3 touches, j'ai 4 guerriers et 1 Nécro", "fr", {"hits": 3, "warriors": 4, "necros": 1}),
+    ],
+)
+def test_facts_are_read_whatever_the_order_and_the_form(question: str, lang: str, expected: dict[str, object]) -> None:
+    assert facts(question, lang) == expected
+
+
+def test_each_fact_keeps_its_span() -> None:
+    question = "capitale verte 2, 8 et 5, moi 7 et 9 en vert"
+    spans = {f.path: question[f.start : f.end] for f in read_facts(question, "fr").facts}
+    assert spans == {"capital.green": "2, 8 et 5", "me.city.green": "7 et 9"}
+
+
+def test_a_stated_total_that_does_not_add_up_is_a_contradiction() -> None:
+    (wrong,) = read_facts("j'ai 7 et 9, donc 15 en vert", "fr").contradictions
+    assert (wrong.quote, wrong.why_en) == ("7 et 9, donc 15", "7 + 9 = 16, not 15")
+    assert not read_facts("j'ai 7 et 9, donc 16 en vert", "fr").contradictions
+
+
+def test_card_kinds_and_pronouns() -> None:
+    (fact,) = read_facts("j'ai une carte Rebelle de 8 en jaune", "fr").facts
+    assert (fact.path, fact.value, fact.card_kind) == ("me.city.yellow", (8,), "rebel")
+    said = facts("Bonus rose : Léo et moi, lui 8 en rose et moi 11", "fr")
+    assert said["Léo.city.pink"] == 8 and said["me.city.pink"] == 11
+
+
+def test_a_number_in_passing_states_nothing() -> None:
+    assert facts("how many gold does a tie give?", "en") == {}
+    assert read_facts("Combien rapporte un jeton Or ?", "fr").facts == ()

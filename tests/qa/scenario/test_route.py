@@ -1,0 +1,110 @@
+"""From a sentence to a verdict, a question back, or a problem: the router, the frames and the solver, without
+the model (the engine decides, not retrieval)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qa.scenario.contract import Scenario
+from qa.scenario.route import route
+from qa.scenario.write import write
+
+
+def verdict(question: str, lang: str = "en", history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    outcome = route(question, lang, history or [])
+    assert outcome is not None and outcome.verdict is not None, outcome
+    return outcome.verdict.verdict
+
+
+def test_a_bust_check_with_the_merchant_saves_with_the_least_gold() -> None:
+    found = verdict(
+        "my blue district is 17, the Capital's is 15, I have 2 gold and the Merchant is in play: do I bust?"
+    )
+    assert found == {"player": "me", "colour": "blue", "total": 17, "maximum": 15, "gold_spent": 2, "busted": False}
+
+
+def test_a_tie_stays_and_am_i_safe_gets_the_yes() -> None:
+    outcome = route("Capital pink 6 and 6, my pink is 12. Am I safe?", "en")
+    assert outcome is not None and outcome.verdict is not None
+    assert outcome.verdict.verdict["busted"] is False
+    assert write(outcome, "en").startswith("Yes: your pink cards stay (12 ≤ 12)")
+
+
+def test_agent_tiles_change_the_maximum_and_say_the_agent_is_in_play() -> None:
+    outcome = route("Pink Capital is 6 and 6, agent tiles on pink came up +2 and -1, I've got 14 pink. Am I ok?", "en")
+    assert outcome is not None and outcome.verdict is not None and outcome.plan is not None
+    assert outcome.verdict.verdict["maximum"] == 13 and outcome.verdict.verdict["busted"] is True
+    assert any("Agent is in play" in a.en for a in outcome.plan.assumptions)
+
+
+def test_the_bonus_with_a_tie_and_the_least_gold() -> None:
+    found = verdict("Capitale jaune 4, 4 et 7. Léo 12 en jaune, moi 12, Sam 3 : qui a le bonus ?", "fr")
+    assert found["winner"] is None and sorted(found["tied"]) == ["Léo", "me"] and found["card"] == "yellow:7"
+    needed = verdict("how much gold do I need? blue capital 14, my blue 17")
+    assert needed == {"player": "me", "colour": "blue", "gold_needed": 3, "enough": None}
+
+
+def test_root_frames() -> None:
+    assert verdict("Two Cemeteries on the map and 5 warriors in one of their clearings: what's the Ritual worth?") == {
+        "points": 2,
+        "uses": ["c1"],
+        "per_ritual": 2,
+    }
+    assert verdict("Je subis 3 touches dans une clairière où j'ai 4 guerriers. Combien j'en perds ?", "fr") == {
+        "warriors_removed": 3
+    }
+
+
+def test_a_deciding_fact_left_out_is_asked_for() -> None:
+    outcome = route("my blue is 12, do I bust?", "en")
+    assert outcome is not None and outcome.missing == "capital.blue" and outcome.verdict is None
+    assert "What is the Capital's blue district" in write(outcome, "en")
+    outcome = route("Léo a 13 en rose et la Capitale rose fait 11. Le Marchand est en jeu. Léo saute-t-il ?", "fr")
+    assert outcome is not None and outcome.missing == "Léo.gold"
+    assert "Combien de jetons Or a Léo ?" in write(outcome, "fr")
+
+
+def test_bad_positions_are_quoted_never_computed() -> None:
+    wrong_sum = route("capitale rose 12, moi 7 et 9, donc 15 en rose, je saute ?", "fr")
+    assert wrong_sum is not None and wrong_sum.problem is not None and wrong_sum.verdict is None
+    assert "« 7 et 9, donc 15 »" in write(wrong_sum, "fr")
+    purple = route("Undercover: I have a purple card worth 7 in my purple district, Capital purple 14. Bust?", "en")
+    assert purple is not None and purple.problem is not None and "purple cards are worth 2 to 6" in purple.problem.en
+    negative = route("Merchant in play, I have -2 gold, Capital yellow 10, my yellow 12. Do I bust?", "en")
+    assert negative is not None and negative.problem is not None and negative.problem.quote == "-2 gold"
+    lonely = route("et si j'avais 3 or ?", "fr")
+    assert lonely is not None and lonely.problem is not None and lonely.frame is None
+
+
+def test_a_follow_up_amends_the_last_position() -> None:
+    first = route("Capital yellow 7+7, mine 8+5+2, bust?", "en")
+    assert first is not None and first.verdict is not None and first.verdict.verdict["busted"] is True
+    history = [
+        {
+            "question": "...",
+            "response": {"scenario": Scenario.of(first, "Capital yellow 7+7, mine 8+5+2, bust?", "en").to_dict()},
+        }
+    ]
+    found = verdict("and if mine were 14 instead?", history=history)
+    assert found["total"] == 14 and found["busted"] is False
+
+
+def test_a_rules_question_is_not_a_scenario() -> None:
+    assert route("how many gold does a tie give?", "en") is None
+    assert route("Combien rapporte un jeton Or ?", "fr") is None
+    assert route("Can I spend 2 gold to save a district?", "en") is None
+
+
+def test_the_contract_holds_a_valid_position_and_the_facts_with_their_spans() -> None:
+    question = "fin de manche, la capitale verte c'est 2, 8 et 5, moi j'ai 7 et 9 en vert, je saute ?"
+    outcome = route(question, "fr")
+    assert outcome is not None
+    scenario = Scenario.of(outcome, question, "fr").to_dict()
+    assert scenario["frame"] == "district" and scenario["picture"] is None
+    assert scenario["position"]["capital"] == {"green": ["green:2", "green:8", "green:5"]}
+    fact = scenario["facts"][1]
+    assert fact["path"] == "me.city.green" and fact["file_path"] == "players.0.city.green"
+    assert question[fact["start"] : fact["end"]] == fact["text"] == "7 et 9"
+    assert scenario["verdicts"][0]["verdict"]["busted"] is True
+    assert scenario["readings"] == ["notes/maximum-undefined"]
+    assert len(write(outcome, "fr")) <= 500
