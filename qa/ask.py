@@ -130,7 +130,8 @@ class Asker:
         else:
             answer = self.composer.compose(decision, lang)
         hits = decision.retrieval.hits if decision.retrieval is not None else ()
-        return replace(answer, reason=decision.reason.value, retrieved=tuple(h.section.id for h in hits))
+        ranked = tuple(h.section.id for h in hits) or tuple(c.section for c in answer.citations)
+        return replace(answer, reason=decision.reason.value, retrieved=ranked)
 
     def ask(
         self,

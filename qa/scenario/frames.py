@@ -92,11 +92,14 @@ class Frame:
 # --- Capital Lux 2 ----------------------------------------------------------------------------------------------
 
 
-def _cards(colour: Colour, value: object, kind: str | None = None) -> list[str]:
-    """A district in the position file: its cards (of ``kind`` when named), or its total (none for 0)."""
+def _cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> list[str]:
+    """A district in the position file: its cards (each of its kind when named), or its total (none for 0)."""
     if isinstance(value, tuple):
-        prefix = f"{kind}/" if kind else ""
-        return [f"{prefix}{colour.value}:{v}" if v >= 0 or kind else f"vector/{colour.value}:{v}" for v in value]
+        named = kinds or (None,) * len(value)
+        return [
+            f"{kind}/{colour.value}:{v}" if kind else f"{colour.value}:{v}" if v >= 0 else f"vector/{colour.value}:{v}"
+            for v, kind in zip(value, named, strict=True)
+        ]
     total = int(str(value))
     return [] if total == 0 else [f"total/{colour.value}:{total}"]
 
@@ -137,7 +140,7 @@ class _Table:
         head, _, rest = f.path.partition(".")
         colour = colour_of(f.path)
         if head == "capital" and colour:
-            self.capital[colour.value] = _cards(colour, f.value, f.card_kind)
+            self.capital[colour.value] = _cards(colour, f.value, f.kinds)
         elif head == "maximum" and colour:
             self.capital[colour.value] = _cards(colour, f.value)
             self.agent_tiles[colour.value] = []
@@ -148,7 +151,7 @@ class _Table:
         elif head == "configuration":
             self.configuration = str(f.value)
         elif rest.startswith("city.") and colour:
-            self.player(head)["city"][colour.value] = _cards(colour, f.value, f.card_kind)
+            self.player(head)["city"][colour.value] = _cards(colour, f.value, f.kinds)
         elif rest == "gold":
             self.player(head)["gold"] = f.value
 
@@ -218,6 +221,9 @@ def _target(reading: Reading, colour: Colour) -> str:
     """The player a one-player question is about: the asker, unless another player has that district (or is named
     while the asker says nothing of theirs)."""
     owners = [f.path.split(".")[0] for f in reading.facts if f.path.endswith(f".city.{colour.value}")]
+    asked = [p for p in reading.players if p in owners]
+    if asked and reading.amends:  # a follow-up about another player: "what about Leo?"
+        return asked[-1]
     if ME in owners:
         return ME
     if owners:
@@ -298,15 +304,24 @@ _EACH = frozenset({"each", "chaque", "per", "par"})
 def _ritual(reading: Reading) -> Plan:
     cemeteries = _count(reading, "cemeteries")
     each = any(fold(t.text) in _EACH for t in reading.tokens) and reading.get("warriors") is None
-    warriors = 0 if each else _count(reading, "warriors")
+    stated = reading.get("warriors")
+    if stated is None and not each:
+        raise Missing("warriors")
+    # warriors in one clearing, or in each Cemetery's clearing ("2, 2, 8")
+    spread = stated.value if stated is not None and isinstance(stated.value, tuple) else None
+    warriors = [0] * cemeteries
+    if spread is not None:
+        warriors[: len(spread)] = list(spread)[:cemeteries]
+    elif stated is not None and warriors:
+        warriors[0] = int(str(stated.value))
     clearings = [
-        {"id": f"c{i + 1}", "suit": _SUITS[i % 3], "cemetery": _SUITS[i % 3], "warriors": warriors if i == 0 else 0}
+        {"id": f"c{i + 1}", "suit": _SUITS[i % 3], "cemetery": _SUITS[i % 3], "warriors": warriors[i]}
         for i in range(cemeteries)
     ]
     others = Assumption(
         "pas d'autres guerriers dans les clairières des Cimetières", "no other warriors in the Cemeteries' clearings"
     )
-    said = (others,) if cemeteries > 1 and not each else ()
+    said = (others,) if cemeteries > 1 and not each and spread is None else ()
     return Plan("ritual", ROOT, {"game": ROOT, "clearings": clearings}, {"query": "ritual"}, said, each=each)
 
 

@@ -154,7 +154,10 @@ _PHRASES = (
     (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
     (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
     (
-        re.compile(r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b"),
+        re.compile(
+            r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b|"
+            r"\bwhat about\b|\bet pour\b|\band for\b"
+        ),
         Kind.AMEND,
     ),
 )

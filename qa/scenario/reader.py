@@ -33,8 +33,8 @@ class Fact:
     value: object
     start: int
     end: int
-    #: The kind of the cards (``rebel``, ``vector``...), when the question names one.
-    card_kind: str | None = None
+    #: The kind of each card (``rebel``, ``vector``... or ``None`` for a plain card), when the question names one.
+    kinds: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,12 +86,15 @@ _ARTICLES = frozenset({"un", "une", "a", "an"})
 #: Words after a number that make it a difference ("3 over the max", "2 de plus"), not a value.
 _RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous", "dessus"})
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
+_OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
 
 
 class _Walk:
     """One pass over the tokens, with what the sentence is currently talking about."""
 
-    def __init__(self, question: str, tokens: list[Token], colour: Colour | None = None) -> None:
+    def __init__(
+        self, question: str, tokens: list[Token], colour: Colour | None = None, named: tuple[str, ...] = ()
+    ) -> None:
         self.question = question
         self.tokens = tokens
         self.facts: list[Fact] = []
@@ -99,7 +102,7 @@ class _Walk:
         self.subject: str | None = None
         self.player: str | None = None
         self.colour: Colour | None = colour
-        self.named: list[str] = []
+        self.named: list[str] = list(named)
         #: The subject changed since the last fact: a fact at the same path then restates, not continues.
         self.moved = True
         #: Numbers read before their colour ("13 en rose", "my total is 9 ... blue"), with their subject.
@@ -115,13 +118,17 @@ class _Walk:
     def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
         last = self.facts[-1] if self.facts else None
         district = path.startswith("capital.") or ".city." in path
+        count = len(value) if isinstance(value, tuple) else 1
+        kinds: tuple[str | None, ...] = (card_kind,) * count if card_kind else ()
         if last is not None and last.path == path and district and not self.moved:
             # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
             values = last.value if isinstance(last.value, tuple) else (last.value,)
             more = value if isinstance(value, tuple) else (value,)
-            self.facts[-1] = Fact(path, (*values, *more), last.start, end, last.card_kind or card_kind)
+            both = (last.kinds or (None,) * len(values)) + (kinds or (None,) * len(more))
+            kinds = both if any(both) else ()
+            self.facts[-1] = Fact(path, (*values, *more), last.start, end, kinds)
         else:
-            self.facts.append(Fact(path, value, start, end, card_kind))
+            self.facts.append(Fact(path, value, start, end, kinds))
         self.moved = False
 
     def run(self) -> None:
@@ -130,10 +137,15 @@ class _Walk:
             i = self.step(i)
 
     def step(self, i: int) -> int:
+        before = self.subject
+        done = self._step(i)
+        if self.subject != before:
+            self.moved = True
+        return done
+
+    def _step(self, i: int) -> int:
         token = self.tokens[i]
         kind = token.kind
-        if kind in _SUBJECTS:
-            self.moved = True
         if kind is Kind.CAPITAL:
             self.subject = "capital"
         elif kind is Kind.CITY:
@@ -180,11 +192,28 @@ class _Walk:
                 name = _ROOT_PIECES.get(piece, "warriors")
                 self.add(name, 1, token.start, self.tokens[j].end)
                 return j + 1
-        elif kind in _ROOT_PIECES and self.kind(i + 1) is Kind.MARK and self.kind(i + 2) is Kind.NUMBER:
-            value = self.tokens[i + 2].value  # "Cemeteries: 3"
-            self.add(_ROOT_PIECES[kind], value, token.start, self.tokens[i + 2].end)
-            return i + 3
+        elif (kind in _ROOT_PIECES or kind is Kind.WARRIOR) and self._colon_list(i) is not None:
+            values, end, after = self._colon_list(i)  # type: ignore[misc] # "Cemeteries: 3", "warriors in ...: 2, 2, 8"
+            name = _ROOT_PIECES.get(kind, "warriors")
+            self.add(name, values[0] if len(values) == 1 else values, token.start, end)
+            return after
         return i + 1
+
+    def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
+        """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""
+        j = i + 1
+        while j < min(i + 6, len(self.tokens)) and self.kind(j) is not Kind.MARK:
+            if self.kind(j) is Kind.NUMBER:
+                return None
+            j += 1
+        if self.kind(j) is not Kind.MARK or self.tokens[j].text != ":" or self.kind(j + 1) is not Kind.NUMBER:
+            return None
+        values = [int(str(self.tokens[j + 1].value))]
+        k = j + 2
+        while self.kind(k) is Kind.LINK and self.kind(k + 1) is Kind.NUMBER:
+            values.append(int(str(self.tokens[k + 1].value)))
+            k += 2
+        return tuple(values), self.tokens[k - 1].end, k
 
     def _last_kind(self, i: int) -> Kind | None:
         """The kind of the last token before ``i`` that is not a plain word."""
@@ -205,7 +234,7 @@ class _Walk:
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named:
             return True
-        for j in range(i + 1, min(i + 4, len(self.tokens))):
+        for j in range(i + 1, min(i + 6, len(self.tokens))):
             kind = self.tokens[j].kind
             if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE):
                 return True
@@ -241,8 +270,13 @@ class _Walk:
         if after is Kind.ENEMY or (after is Kind.WARRIOR and self.kind(j + 1) is Kind.ENEMY):
             self.add("enemy_warriors_removed", values[-1], start, self.tokens[j].end)
             return j + 1
+        k = j
+        while self.kind(k) in (Kind.WORD, Kind.ASKER) and fold(self.tokens[k].text) in _OF_MINE:
+            k += 1  # "7 de mes guerriers", "5 of my warriors"
+        if self.kind(k) is Kind.WARRIOR and k > j:
+            after, j = Kind.WARRIOR, k
         if after is Kind.WARRIOR:
-            self.add("warriors", values[-1], start, self.tokens[j].end)
+            self.add("warriors", values[-1] if len(values) == 1 else tuple(values), start, self.tokens[j].end)
             return j + 1
         if after in _ROOT_PIECES:
             self.add(_ROOT_PIECES[after], values[-1], start, self.tokens[j].end)
@@ -322,17 +356,21 @@ class _Walk:
         return i + 1
 
 
-def read_facts(question: str, lang: str, colour: Colour | None = None) -> Reading:
-    """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour`` is the
-    colour already being talked about (a follow-up's earlier turn)."""
+def read_facts(question: str, lang: str, colour: Colour | None = None, players: tuple[str, ...] = ()) -> Reading:
+    """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour`` and
+    ``players`` are what was already being talked about (a follow-up's earlier turn)."""
     tokens = lex(question, lang)
-    walk = _Walk(question, tokens, colour)
+    walk = _Walk(question, tokens, colour, players)
     walk.run()
     cues = _cues(tokens)
     asked = _cues(_last_sentence(tokens)) or cues
     opening = fold(tokens[0].text) if tokens else ""
-    amends = bool(tokens) and (tokens[0].kind is Kind.AMEND or opening in ("et", "and"))
-    players = tuple(dict.fromkeys(walk.named))
+    amends = bool(tokens) and (
+        any(t.kind is Kind.AMEND for t in tokens[:4])
+        or opening in ("et", "and")
+        or any(fold(t.text) in ("instead", "plutot") for t in tokens)
+    )
+    players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
     return Reading(tuple(walk.facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
 
 

@@ -73,12 +73,14 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
     earlier = earlier_reading(history)
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
-    reading = read_facts(question, lang, next((c for c in colours if c is not None), None))
+    owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if ".city." in f.path]
+    players = tuple(p for p in dict.fromkeys(owners) if p != "me")
+    reading = read_facts(question, lang, next((c for c in colours if c is not None), None), players)
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
         return solve(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
-    if frame is None and reading.amends and reading.facts:
+    if frame is None and reading.amends and (states_position(reading) or any(".gold" in f.path for f in reading.facts)):
         problem = Problem(
             question.strip(),
             "cette question complète une position, mais aucune position n'a été donnée avant",

@@ -87,7 +87,7 @@ def test_a_stated_total_that_does_not_add_up_is_a_contradiction() -> None:
 
 def test_card_kinds_and_pronouns() -> None:
     (fact,) = read_facts("j'ai une carte Rebelle de 8 en jaune", "fr").facts
-    assert (fact.path, fact.value, fact.card_kind) == ("me.city.yellow", (8,), "rebel")
+    assert (fact.path, fact.value, fact.kinds) == ("me.city.yellow", (8,), ("rebel",))
     said = facts("Bonus rose : Léo et moi, lui 8 en rose et moi 11", "fr")
     assert said["Léo.city.pink"] == 8 and said["me.city.pink"] == 11
 

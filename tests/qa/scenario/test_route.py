@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from qa.scenario.contract import Scenario
 from qa.scenario.route import route
 from qa.scenario.write import write
@@ -108,3 +111,70 @@ def test_the_contract_holds_a_valid_position_and_the_facts_with_their_spans() ->
     assert scenario["verdicts"][0]["verdict"]["busted"] is True
     assert scenario["readings"] == ["notes/maximum-undefined"]
     assert len(write(outcome, "fr")) <= 500
+
+
+SCENARIO_WORDS = [
+    "capitale",
+    "Capital",
+    "bleu",
+    "pink",
+    "moi",
+    "my",
+    "Léo",
+    "lui",
+    "2",
+    "15",
+    "-3",
+    "2.5",
+    "quinze",
+    "or",
+    "gold",
+    "Marchand",
+    "Agent",
+    "tuile",
+    "MAXIMUM",
+    ",",
+    "et",
+    "and",
+    "/",
+    "+",
+    "donc",
+    "=",
+    "saute",
+    "bust",
+    "?",
+    "Bonus",
+    "qui",
+    "combien",
+    "Cimetière",
+    "cemeteries",
+    ":",
+    "warriors",
+    "guerriers",
+    "hits",
+    "Rituel",
+    "Fossoyer",
+    "un",
+    "seul",
+    "carte",
+    "Rebelle",
+    "violette",
+    "purple",
+    "et si",
+    "what about",
+    "instead",
+    "0",
+    "100",
+    "retire",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(SCENARIO_WORDS), max_size=14), st.sampled_from(["fr", "en"]))
+def test_any_jumble_of_game_words_routes_without_crashing(words: list[str], lang: str) -> None:
+    """Whatever the words, the router gives no scenario, a verdict, a fact to ask for, or a quoted problem."""
+    question = " ".join(words)
+    outcome = route(question, lang)
+    if outcome is not None:
+        assert (outcome.verdict is not None and outcome.verdict.error is None) or outcome.missing or outcome.problem
+        assert len(write(outcome, lang)) <= 500
