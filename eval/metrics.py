@@ -55,6 +55,8 @@ class CaseResult:
     #: For a yes/no case: its expected answer, and the yes or no the answer starts with (``None``: withheld).
     expect: str | None = None
     said: str | None = None
+    #: Why the answer is what it is (:class:`qa.decision.Reason`): tells whether a question took the scenario path.
+    reason: str | None = None
 
     @property
     def passed(self) -> bool:

@@ -12,7 +12,7 @@ from eval.cases import load_cases
 from eval.gate import TOLERANCE, compare, default_baseline_file, load_baseline, marginal_cases, write_baseline
 from eval.metrics import breakdown, select
 from eval.runner import run_cases
-from eval.scenarios import load_scenarios, run_scenarios, scenario_figures
+from eval.scenarios import SCENARIO_REASONS, SET, load_scenarios, run_scenarios, scenario_figures
 from qa.ask import Asker
 from qa.index import Progress
 
@@ -107,12 +107,19 @@ def run_evaluation(
             click.echo(line)
         if solved:
             click.echo(
-                "\nScenarios (passed: the right verdict, the fact asked for, or the problem quoted; reader: facts read)"
+                "\nScenarios: passed (the right verdict, the fact asked for, or the problem quoted), reader (facts "
+                "read right), routed (took the scenario path), clarify P/R, confident wrong verdicts"
             )
             for name, fig in scenario_figures(solved).items():
                 click.echo(
-                    f"  {name:14} {fig['passed']:>4}/{fig['cases']:<4} {fig['share']:>6}  reader {fig['reader']}"
+                    f"  {name:14} {fig['passed']:>4}/{fig['cases']:<4} {fig['share']!s:>6}  reader {fig['facts']:>8} "
+                    f"{fig['reader']!s:>6}  routed {fig['routed']!s:>6}  clarify P {fig['clarify_precision']!s:>6} "
+                    f"R {fig['clarify_recall']!s:>6}  wrong {fig['confident_wrong']}"
                 )
+            stayed = [r for r in results if r.set != SET]
+            kept = sum(r.reason not in SCENARIO_REASONS for r in stayed)
+            if stayed:
+                click.echo(f"  rules questions kept on the rules path: {kept}/{len(stayed)} ({kept / len(stayed):.3f})")
         click.echo(
             f"\n{len(changes)} case(s) changed since the baseline ({baseline_path.name}):"
             if changes

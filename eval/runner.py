@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from eval.cases import Case
 from eval.metrics import CaseResult, score_case
@@ -20,9 +21,10 @@ def run_case(asker: Asker, case: Case) -> CaseResult:
     ranked = list(answer.retrieved)
     quotes = [c.quote for c in answer.citations]
     cited = [f"{s.title}\n{s.text}" for s in (asker.corpus.section(c.section, c.lang) for c in answer.citations)]
-    return score_case(
+    result = score_case(
         case, answer.kind, ranked, answer.answer, seconds, quotes=quotes, cited=cited, margin=answer.margin
     )
+    return replace(result, reason=answer.reason)
 
 
 def run_cases(asker: Asker, cases: Sequence[Case], progress: Progress = silent_progress) -> list[CaseResult]:

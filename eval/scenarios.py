@@ -173,6 +173,10 @@ def passes(case: ScenarioCase, answer: Answer) -> bool:
     return answer.kind == "clarify" and answer.reason == "bad_position" and quote in fold(answer.answer)
 
 
+#: The reasons of the scenario path: a verdict, a fact asked for, a problem quoted.
+SCENARIO_REASONS = frozenset({"scenario", "missing_fact", "bad_position"})
+
+
 @dataclass(frozen=True)
 class ScenarioResult:
     """One scenario case's result: as the gate records it, and the reader's score."""
@@ -181,6 +185,21 @@ class ScenarioResult:
     result: CaseResult
     facts_right: int
     facts_total: int
+
+    @property
+    def routed(self) -> bool:
+        """The question took the scenario path."""
+        return self.result.reason in SCENARIO_REASONS
+
+    @property
+    def asked_back(self) -> bool:
+        """The answer is a question back or a problem quoted (no verdict)."""
+        return self.result.reason in ("missing_fact", "bad_position")
+
+    @property
+    def confident_wrong(self) -> bool:
+        """The headline failure: a verdict given where it was wrong, or where a clarify was due."""
+        return self.result.reason == "scenario" and not self.result.passed
 
 
 def run_scenario(asker: Asker, case: ScenarioCase) -> ScenarioResult:
@@ -210,6 +229,7 @@ def run_scenario(asker: Asker, case: ScenarioCase) -> ScenarioResult:
         grounded=right,
         seconds=seconds,
         set=SET,
+        reason=answer.reason,
     )
     return ScenarioResult(case, result, facts_right, facts_total)
 
@@ -226,8 +246,15 @@ def run_scenarios(
     return results
 
 
+def _share(n: int, d: int) -> float | None:
+    return round(n / d, 3) if d else None
+
+
 def scenario_figures(results: Sequence[ScenarioResult]) -> dict[str, dict[str, Any]]:
-    """Pass rate by expectation, language and half, and the reader's accuracy (facts read right)."""
+    """By expectation, language and half: scenario accuracy (passed), the reader's accuracy (facts read right),
+    routing (the question took the scenario path), clarify precision and recall (a question back or a problem
+    quoted, against the cases that expect one), and confident wrong verdicts (a verdict given where it was wrong
+    or a clarify was due), each with its counts."""
     groups: dict[str, list[ScenarioResult]] = {"all": list(results)}
     for r in results:
         for key in (r.case.expects, f"{r.case.half} {r.case.lang}", r.case.half, f"{r.case.game}"):
@@ -238,10 +265,17 @@ def scenario_figures(results: Sequence[ScenarioResult]) -> dict[str, dict[str, A
     for name, members in groups.items():
         right = sum(m.facts_right for m in members)
         total = sum(m.facts_total for m in members)
+        due = [m for m in members if m.case.expects != "verdict"]
+        asked = [m for m in members if m.asked_back]
         figures[name] = {
             "cases": len(members),
             "passed": sum(m.result.passed for m in members),
-            "share": round(sum(m.result.passed for m in members) / len(members), 3) if members else None,
-            "reader": round(right / total, 3) if total else None,
+            "share": _share(sum(m.result.passed for m in members), len(members)),
+            "reader": _share(right, total),
+            "facts": f"{right}/{total}",
+            "routed": _share(sum(m.routed for m in members), len(members)),
+            "clarify_precision": _share(sum(m.case.expects != "verdict" for m in asked), len(asked)),
+            "clarify_recall": _share(sum(m.asked_back for m in due), len(due)),
+            "confident_wrong": sum(m.confident_wrong for m in members),
         }
     return figures

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.errors import ImpossiblePosition
 from engine.root.position import Board, Clearing, RootPosition, Suit
 
 SuitName = Literal["mouse", "rabbit", "fox"]
@@ -39,7 +40,10 @@ class ClearingIn(_Model):
     edge: bool | None = None
 
     def to_clearing(self) -> Clearing:
-        """The engine's value."""
+        """The engine's value; ``ImpossiblePosition`` when a Necro is given twice (there is one of each colour)."""
+        doubles = sorted({s for s in self.necros if self.necros.count(s) > 1})
+        if doubles:
+            raise ImpossiblePosition(f"there is one Necro of each colour, but {doubles[0]} appears twice")
         return Clearing(
             self.id,
             Suit(self.suit),

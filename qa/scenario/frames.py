@@ -340,7 +340,7 @@ def _battle_losses(reading: Reading) -> Plan:
     said: tuple[Assumption, ...] = ()
     if necros is None and hits > warriors:
         said = (Assumption("aucun Nécro dans la clairière", "no Necro in the clearing"),)
-    clearing = {"id": "c1", "suit": "fox", "warriors": warriors, "necros": list(_SUITS[:count])}
+    clearing = {"id": "c1", "suit": "fox", "warriors": warriors, "necros": [_SUITS[i % 3] for i in range(count)]}
     query = {"query": "battle_losses", "clearing": "c1", "hits": hits}
     return Plan("battle_losses", ROOT, {"game": ROOT, "clearings": [clearing]}, query, said)
 

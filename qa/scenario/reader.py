@@ -159,6 +159,9 @@ class _Walk:
         elif kind is Kind.NAME and self._names_a_player(i):
             self.subject = self.player = str(token.value)
             self.named.append(self.player)
+        elif kind is Kind.MAXIMUM and self._max_is_a_name(i):
+            self.subject = self.player = token.text  # "..., et Max 15": a player called Max
+            self.named.append(token.text)
         elif kind is Kind.MAXIMUM:
             self.subject = "maximum"
         elif kind is Kind.AGENT_TILE:
@@ -215,6 +218,22 @@ class _Walk:
             k += 2
         return tuple(values), self.tokens[k - 1].end, k
 
+    def _max_is_a_name(self, i: int) -> bool:
+        """ "Max" capitalised, after "and" or a comma, before a number, in a list of players: a name."""
+        token = self.tokens[i]
+        listed = self.kind(i - 1) is Kind.LINK and self.kind(i + 1) is Kind.NUMBER
+        return token.text == "Max" and listed and self.player is not None
+
+    def _agent_colour(self, j: int) -> Colour | None:
+        """The colour named just after Agent tiles' values ("+3 révélée sur le pouvoir vert"), if any."""
+        for k in range(j, min(j + 7, len(self.tokens))):
+            kind = self.kind(k)
+            if kind is Kind.COLOUR:
+                return self.tokens[k].value  # type: ignore[return-value]
+            if kind in (Kind.NUMBER, Kind.MARK, Kind.LINK) or kind in _SUBJECTS:
+                return None
+        return None
+
     def _last_kind(self, i: int) -> Kind | None:
         """The kind of the last token before ``i`` that is not a plain word."""
         kinds = [t.kind for t in self.tokens[:i] if t.kind is not Kind.WORD]
@@ -232,13 +251,15 @@ class _Walk:
 
     def _names_a_player(self, i: int) -> bool:
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
-        if str(self.tokens[i].value) in self.named:
+        if str(self.tokens[i].value) in self.named or self.kind(i - 1) is Kind.AMEND:
             return True
         for j in range(i + 1, min(i + 6, len(self.tokens))):
             kind = self.tokens[j].kind
             if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE):
                 return True
             if kind is Kind.ASKER and self.tokens[j - 1].kind is Kind.LINK:  # "Léo et moi"
+                return True
+            if kind is Kind.PRONOUN:  # "Leo, he's got 15"
                 return True
             if kind in _SUBJECTS or kind is Kind.MARK:
                 return False
@@ -309,6 +330,9 @@ class _Walk:
             self.subject = self.subject or self.player or ME
             self._attach(tuple(values), start, end)
             return j + 2
+        named_after = self._agent_colour(j) if self.subject == "agent_tiles" else None
+        if named_after is not None:
+            self.colour = named_after
         if self.colour is not None and self.subject is not None:
             self._attach(tuple(values), start, end)
         else:

@@ -8,6 +8,7 @@ as a :class:`Missing` fact, to be asked for.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +18,7 @@ from engine.errors import EngineError
 from engine.games import find_engine
 from engine.verdict import Verdict
 from qa.scenario.frames import Frame, Missing, Plan
+from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
 
 
@@ -62,7 +64,7 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
     except ValidationError as exc:
         return Outcome(reading, frame, plan, problem=_refused(reading, question, exc))
     except EngineError as exc:
-        return Outcome(reading, frame, plan, problem=_quoted(reading, question, str(exc), str(exc)))
+        return Outcome(reading, frame, plan, problem=_quoted(reading, question, str(exc), str(exc), _about(str(exc))))
     (verdict,) = engine.run(doc)
     if verdict.missing is not None:
         return Outcome(reading, frame, plan, verdict, missing=verdict.missing)
@@ -93,7 +95,40 @@ def _path(loc: tuple[Any, ...], reading: Reading) -> str | None:
     return None
 
 
+#: The fact an engine's refusal is about, by a word of its message.
+_ABOUT = (("Necro", "necros"), ("Cemetery", "cemeteries"), ("supply", "supply"), ("Agent tiles", "agent_tiles"))
+
+
+def _about(message: str) -> str | None:
+    return next((path for word, path in _ABOUT if word in message), None)
+
+
 def _quoted(reading: Reading, question: str, fr: str, en: str, path: str | None = None) -> Problem:
-    fact = reading.get(path) if path else None
-    quote = question[fact.start : fact.end] if fact is not None else question.strip()
-    return Problem(quote, fr, en)
+    """The problem, quoting the words of the fact at ``path`` (the whole question when none is known). A refused
+    card ("no card 'purple:7'") is quoted from the words that name it: "carte violette de 7"."""
+    fact = next((f for f in reading.facts if path and (f.path == path or f.path.startswith(path + "."))), None)
+    if fact is None or fact.start < 0:
+        return Problem(question.strip(), fr, en)
+    refused = re.search(r"no card '[^:']*:(-?\d+)", en)
+    if refused is not None:
+        value = int(refused.group(1))
+        inside = [t for t in reading.tokens if fact.start <= t.start < fact.end and t.value == value]
+        if inside:
+            number = inside[0]
+            named = [
+                t
+                for t in reading.tokens
+                if t.end <= number.start and t.kind in (Kind.CARD, Kind.CARD_KIND, Kind.COLOUR, Kind.POWER)
+            ]
+            start = named[-1].start if named else number.start
+            if named and len([t for t in reading.tokens if start <= t.start < number.start]) > 4:
+                start = number.start
+            if named and named[-1].kind is not Kind.CARD:  # "carte violette": start at the card word before it
+                cards = [t for t in reading.tokens if t.end <= start and t.kind is Kind.CARD]
+                if cards and len([t for t in reading.tokens if cards[-1].start <= t.start < start]) <= 2:
+                    start = cards[-1].start
+            earlier = [t for t in reading.tokens if t.end <= start]
+            while earlier and earlier[-1].kind in (Kind.CARD, Kind.CARD_KIND) and start - earlier[-1].end <= 1:
+                start = earlier.pop().start  # "Experimenter card worth 4"
+            return Problem(question[start : number.end], fr, en)
+    return Problem(question[fact.start : fact.end], fr, en)

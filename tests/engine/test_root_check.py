@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
+from engine.errors import ImpossiblePosition
 from engine.root.check import run_queries
 from engine.root.schema import RootPositionIn, json_schema
 from engine.verdict import Verdict
@@ -126,3 +128,9 @@ def test_the_hammer_and_the_skull_say_what_is_possible_here() -> None:
         RootPositionIn.model_validate({**DAY, "board": {}, "queries": [{"query": "hammer", "necro": "fox"}]})
     )
     assert unknown.missing == "board.hand"
+
+
+def test_a_necro_given_twice_in_a_clearing_is_refused() -> None:
+    doubled = {**DAY, "clearings": [{"id": "c1", "suit": "fox", "necros": ["fox", "fox"]}]}
+    with pytest.raises(ImpossiblePosition, match="one Necro of each colour, but fox appears twice"):
+        RootPositionIn.model_validate(doubled).to_position()
