@@ -81,6 +81,10 @@ class Player:
     hand: tuple[Card, ...] | None = None
     #: The architect tile the player owns (at most one).
     architect: ArchitectTile | None = None
+    #: At game end, what a player may state by its total only: their City, their Bonus cards, their final score.
+    city_total: int | None = None
+    bonus_total: int | None = None
+    score: int | None = None
 
     def __post_init__(self) -> None:
         if self.gold is not None and self.gold < 0:

@@ -134,6 +134,9 @@ class PlayerIn(_Model):
     bonus: list[CardText] | None = None
     hand: list[CardText] | None = None
     architect: TileText | None = Field(default=None, description="Architect: the tile the player owns")
+    city_total: int | None = Field(default=None, ge=0, description="Game end: the City known by its total only")
+    bonus_total: int | None = Field(default=None, ge=0, description="Game end: the Bonus cards known by their total")
+    score: int | None = Field(default=None, ge=0, description="Game end: the final score, stated directly")
 
     def to_player(self) -> Player:
         """The engine's value."""
@@ -144,6 +147,9 @@ class PlayerIn(_Model):
             bonus=None if self.bonus is None else _cards(self.bonus),
             hand=None if self.hand is None else _cards(self.hand),
             architect=None if self.architect is None else ArchitectTile.parse(self.architect),
+            city_total=self.city_total,
+            bonus_total=self.bonus_total,
+            score=self.score,
         )
 
 
@@ -363,6 +369,9 @@ class PositionIn(_Model):
                     bonus=None if p.bonus is None else texts(p.bonus),
                     hand=None if p.hand is None else texts(p.hand),
                     architect=None if p.architect is None else p.architect.format(),
+                    city_total=p.city_total,
+                    bonus_total=p.bonus_total,
+                    score=p.score,
                 )
                 for p in position.players
             ],

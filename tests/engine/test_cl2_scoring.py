@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
 from engine.cl2.position import Player
-from engine.cl2.scoring import final_score, winners
+from engine.cl2.scoring import Score, final_score, winners
 from engine.errors import MissingFact
 
 
@@ -46,3 +46,12 @@ def test_scores_add_up_from_their_parts(blue: list[int], gold: int, bonus: list[
     score = final_score(player("Ana", blue=tuple(blue), gold=gold, bonus=tuple(bonus)))
     assert score.total == score.city + score.bonus + score.gold
     assert (score.city, score.bonus, score.gold) == (sum(blue), sum(bonus), 2 * gold)
+
+
+def test_a_city_and_bonus_known_by_their_totals_and_scores_stated_directly() -> None:
+    ana = Player("Ana", gold=3, city_total=47, bonus_total=14)
+    assert final_score(ana) == Score("Ana", 47, 14, 6, 67)
+    with pytest.raises(MissingFact, match=re.escape("Ana.bonus")):
+        final_score(Player("Ana", gold=3, city_total=47))
+    me, sam, leo = Player("me", gold=2, score=64), Player("Sam", gold=1, score=64), Player("Leo", score=60)
+    assert winners((me, sam, leo)) == ("Sam",)
