@@ -81,12 +81,15 @@ class Frame:
     #: Besides one of ``cues``, the question must say one cue of each of these sets (a frame that counts needs
     #: "how many").
     also: tuple[frozenset[str], ...] = ()
+    #: The question must name a colour (a Bonus card is of one colour).
+    coloured: bool = False
 
     def fits(self, reading: Reading) -> bool:
         """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind."""
         stated = any(kind in f.path.split(".") for f in reading.facts for kind in self.states)
         asks = bool(self.cues & reading.cues) and all(cues & reading.cues for cues in self.also)
-        return asks and stated
+        named = not self.coloured or any(colour_of(f.path) for f in reading.facts if not f.path.startswith("powers"))
+        return asks and stated and named
 
 
 # --- Capital Lux 2 ----------------------------------------------------------------------------------------------
@@ -120,10 +123,12 @@ def _colour(reading: Reading, prefer: str) -> Colour:
 
 
 class _Table:
-    """A Capital Lux 2 position file built from the facts read, with the policy's assumptions."""
+    """A Capital Lux 2 position file built from the facts read, with the policy's assumptions. A district said
+    without a colour ("my district is 17, the Capital's 15") is taken to be of ``colour``."""
 
-    def __init__(self, reading: Reading) -> None:
+    def __init__(self, reading: Reading, colour: Colour | None = None) -> None:
         self.reading = reading
+        self.colour = colour
         self.assumptions: list[Assumption] = []
         self.players: dict[str, dict[str, Any]] = {}
         self.capital: dict[str, list[str]] = {}
@@ -138,7 +143,9 @@ class _Table:
 
     def _fact(self, f: Fact) -> None:
         head, _, rest = f.path.partition(".")
-        colour = colour_of(f.path)
+        colour = colour_of(f.path) or (self.colour if f.path == "capital" or rest == "city" else None)
+        if rest == "city" and colour:
+            rest = f"city.{colour.value}"
         if head == "capital" and colour:
             self.capital[colour.value] = _cards(colour, f.value, f.kinds)
         elif head == "maximum" and colour:
@@ -154,6 +161,19 @@ class _Table:
             self.player(head)["city"][colour.value] = _cards(colour, f.value, f.kinds)
         elif rest == "gold":
             self.player(head)["gold"] = f.value
+        elif rest == "bonus" and isinstance(f.value, tuple):
+            self.player(head)["bonus_total"] = sum(f.value)
+        elif rest == "total":
+            self.player(head)["score"] = f.value
+
+    def city_totals(self) -> None:
+        """Game end: a City said without a colour is the City's total."""
+        for f in self.reading.facts:
+            head, _, rest = f.path.partition(".")
+            if rest == "city" and not isinstance(f.value, tuple):
+                self.player(head)["city_total"] = f.value
+            elif rest == "city" and isinstance(f.value, tuple):
+                self.player(head)["city_total"] = sum(f.value)
 
     def require(self, path: str) -> None:
         """``Missing(path)`` unless the question stated ``path``."""
@@ -232,12 +252,18 @@ def _target(reading: Reading, colour: Colour) -> str:
     return reading.players[0] if reading.players and not asker else ME
 
 
+def _said(reading: Reading, path: str, colour: Colour) -> bool:
+    """True when the question states ``path`` (a district) of ``colour``, or without a colour."""
+    return reading.get(f"{path}.{colour.value}") is not None or reading.get(path) is not None
+
+
 def _district(reading: Reading) -> Plan:
     colour = _colour(reading, "me.city.")
-    table = _Table(reading)
+    table = _Table(reading, colour)
     player = _target(reading, colour)
-    table.require(f"{player}.city.{colour.value}")
-    if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
+    if not _said(reading, f"{player}.city", colour):
+        raise Missing(f"{player}.city.{colour.value}")
+    if not _said(reading, "capital", colour) and reading.get(f"maximum.{colour.value}") is None:
         raise Missing(f"capital.{colour.value}")
     query = {"query": "district", "player": player, "colour": colour.value}
     safe = "safe" in reading.cues and "bust" not in reading.cues
@@ -246,10 +272,11 @@ def _district(reading: Reading) -> Plan:
 
 def _gold_needed(reading: Reading) -> Plan:
     colour = _colour(reading, "me.city.")
-    table = _Table(reading)
+    table = _Table(reading, colour)
     player = _target(reading, colour)
-    table.require(f"{player}.city.{colour.value}")
-    if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
+    if not _said(reading, f"{player}.city", colour):
+        raise Missing(f"{player}.city.{colour.value}")
+    if not _said(reading, "capital", colour) and reading.get(f"maximum.{colour.value}") is None:
         raise Missing(f"capital.{colour.value}")
     if "yellow" not in table.powers and not table.configuration:
         table.powers["yellow"] = Power.MERCHANT.value
@@ -283,6 +310,40 @@ def _bonus(reading: Reading) -> Plan:
         raise Missing(f"capital.{colour.value}")
     query = {"query": "bonus", "colour": colour.value}
     return Plan("bonus", CL2, table.position(colour=colour, bonus=True), query, tuple(table.assumptions), colour)
+
+
+def _game_end(reading: Reading) -> _Table:
+    table = _Table(reading)
+    table.city_totals()
+    for name, player in table.players.items():
+        player.setdefault("city", {})
+        if "score" not in player and "city_total" not in player and not player["city"]:
+            raise Missing(f"{name}.city")
+        if "score" not in player and "bonus_total" not in player:
+            player["bonus_total"] = 0  # no Bonus card said
+            table.assumptions.append(
+                Assumption(
+                    f"{'tu n’as' if name == ME else name + ' n’a'} aucune carte Bonus",
+                    f"{'you have' if name == ME else name + ' has'} no Bonus card",
+                )
+            )
+    return table
+
+
+def _score(reading: Reading) -> Plan:
+    table = _game_end(reading)
+    players = list(table.players) or [ME]
+    player = ME if ME in players else players[0]
+    doc = {"game": CL2, "players": list(table.players.values()) or [table.player(ME)]}
+    return Plan("score", CL2, doc, {"query": "score", "player": player}, tuple(table.assumptions), player=player)
+
+
+def _winners(reading: Reading) -> Plan:
+    table = _game_end(reading)
+    for name in reading.players:
+        table.player(name)
+    doc = {"game": CL2, "players": list(table.players.values())}
+    return Plan("winners", CL2, doc, {"query": "winners"}, tuple(table.assumptions))
 
 
 # --- Root: the Necropossums -------------------------------------------------------------------------------------
@@ -369,8 +430,10 @@ REMOVES = frozenset({"remove", "bust"})
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
     Frame("gold_needed", CL2, frozenset({"how_much"}), _gold_needed, ("gold", "city", "capital"), rank=3),
-    Frame("bonus", CL2, frozenset({"bonus"}), _bonus, ("capital", "city"), rank=3),
+    Frame("bonus", CL2, frozenset({"bonus"}), _bonus, ("capital", "city"), rank=3, coloured=True),
     Frame("district", CL2, frozenset({"bust", "safe"}), _district, ("capital", "city", "maximum"), rank=2),
+    Frame("winners", CL2, frozenset({"win"}), _winners, ("total", "city", "bonus"), rank=2),
+    Frame("score", CL2, frozenset({"score"}), _score, ("total", "city", "bonus"), rank=2),
     Frame("maximum", CL2, frozenset({"maximum"}), _maximum, ("capital", "agent_tiles", "maximum"), rank=1),
     Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),

@@ -91,7 +91,7 @@ _WORDS: dict[Kind, str] = {
     Kind.ASKER: "moi je j me mon ma mes m i my mine im ive id mien mienne miens miennes",
     Kind.PRONOUN: "lui elle il he she him her his hers",
     Kind.LINK: "et and , / + & plus",
-    Kind.TOTAL: "donc so = total totale totalise fait makes soit",
+    Kind.TOTAL: "donc so = total totale totalise totalisent fait font makes soit",
     Kind.IN: "en in",
     Kind.CARD: "carte cartes card cards",
     Kind.CEMETERY: "cimetiere cimetieres cemetery cemeteries graveyard graveyards",
@@ -173,6 +173,7 @@ def _close(word: str, choices: list[str]) -> str | None:
 
 
 _TYPO_TARGETS = sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 5 and k is not Kind.LINK)
+_CUE_TYPOS = sorted(w for w in _CUE_WORDS if len(w) >= 5)
 
 
 def _card_follows(key: str) -> bool:
@@ -207,6 +208,9 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     if typo is not None:
         kind, found = _BY_WORD[typo]
         return Token(kind, text, start, end, found)
+    cue_typo = _close(key, _CUE_TYPOS)
+    if cue_typo is not None:  # "scroe", "busst"
+        return Token(Kind.CUE, text, start, end, _CUE_WORDS[cue_typo])
     if text[:1].isupper() and len(key) > 2 and key not in stopwords("fr") | stopwords("en"):
         return Token(Kind.NAME, text, start, end, text)
     return Token(Kind.WORD, text, start, end)

@@ -87,6 +87,8 @@ _ARTICLES = frozenset({"un", "une", "a", "an"})
 _RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous", "dessus"})
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
+#: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
+_NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
 
 
 class _Walk:
@@ -103,10 +105,12 @@ class _Walk:
         self.player: str | None = None
         self.colour: Colour | None = colour
         self.named: list[str] = list(named)
+        #: The current subject was set by a City word ("ma Cité", "city"), not by the player alone.
+        self.city_said = False
         #: The subject changed since the last fact: a fact at the same path then restates, not continues.
         self.moved = True
         #: Numbers read before their colour ("13 en rose", "my total is 9 ... blue"), with their subject.
-        self.waiting: tuple[tuple[int, ...], int, int, str | None] | None = None
+        self.waiting: tuple[tuple[int, ...], int, int, str | None, bool] | None = None
 
     def at(self, i: int) -> Token | None:
         return self.tokens[i] if 0 <= i < len(self.tokens) else None
@@ -135,6 +139,20 @@ class _Walk:
         i = 0
         while i < len(self.tokens):
             i = self.step(i)
+        self._flush()
+
+    def _flush(self) -> None:
+        """Numbers that never met a colour: a City or a district said without one ("ma Cité fait 50"), or a
+        player's total ("I have 64 with 2 gold")."""
+        if self.waiting is None:
+            return
+        values, start, end, subject, city = self.waiting
+        self.waiting = None
+        total: object = values[0] if len(values) == 1 else values
+        if subject == "capital":
+            self.add("capital", total, start, end)
+        elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
+            self.add(f"{subject}.{'city' if city else 'total'}", total, start, end)
 
     def step(self, i: int) -> int:
         before = self.subject
@@ -152,13 +170,26 @@ class _Walk:
             capital_district = fold(token.text).startswith("district") and self.subject == "capital"
             if not capital_district or self._last_kind(i) not in (Kind.CAPITAL, Kind.COLOUR):
                 self.subject = self.player or ME  # "the Capital's blue district" stays the Capital's
+                self.city_said = True
         elif kind is Kind.ASKER:
             self.subject = self.player = ME
+            self.city_said = False
         elif kind is Kind.PRONOUN and self.named:
             self.subject = self.player = self.named[-1]
         elif kind is Kind.NAME and self._names_a_player(i):
             self.subject = self.player = str(token.value)
             self.named.append(self.player)
+            self.city_said = False
+        elif kind is Kind.CUE and token.value == "bonus" and self._counts_follow(i):
+            self.subject = "bonus"  # "mes cartes Bonus valent 8 et 6", "Bonus 10"
+        elif kind is Kind.GOLD and self.kind(i + 1) is Kind.NUMBER and self.kind(i - 1) is not Kind.NUMBER:
+            number = self.tokens[i + 1]  # "gold 2"
+            self.add(f"{self.player or ME}.gold", number.value, token.start, number.end)
+            return i + 2
+        elif kind is Kind.WORD and fold(token.text) in _NONE and self._gold_after(i) is not None:
+            end = self._gold_after(i)  # "pas d'or", "no gold"
+            self.add(f"{self.player or ME}.gold", 0, token.start, end or token.end)
+            return i + 1
         elif kind is Kind.MAXIMUM and self._max_is_a_name(i):
             self.subject = self.player = token.text  # "..., et Max 15": a player called Max
             self.named.append(token.text)
@@ -169,7 +200,7 @@ class _Walk:
         elif kind is Kind.COLOUR:
             self.colour = token.value  # type: ignore[assignment]
             if self.waiting is not None:
-                values, start, end, subject = self.waiting
+                values, start, end, subject, _ = self.waiting
                 self._attach(values, start, end, subject or self.subject)
                 self.waiting = None
         elif kind is Kind.POWER:
@@ -218,6 +249,24 @@ class _Walk:
             k += 2
         return tuple(values), self.tokens[k - 1].end, k
 
+    def _counts_follow(self, i: int) -> bool:
+        """A number comes within a few words (Bonus cards' values)."""
+        for j in range(i + 1, min(i + 4, len(self.tokens))):
+            if self.kind(j) is Kind.NUMBER:
+                return True
+            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK):
+                return False
+        return False
+
+    def _gold_after(self, i: int) -> int | None:
+        """The end of the gold word right after ``i`` ("pas d'or": "d" then "or"), if there is one."""
+        for j in (i + 1, i + 2):
+            if self.kind(j) is Kind.GOLD:
+                return self.tokens[j].end
+            if self.kind(j) is not Kind.WORD:
+                return None
+        return None
+
     def _max_is_a_name(self, i: int) -> bool:
         """ "Max" capitalised, after "and" or a comma, before a number, in a list of players: a name."""
         token = self.tokens[i]
@@ -261,6 +310,8 @@ class _Walk:
                 return True
             if kind is Kind.PRONOUN:  # "Leo, he's got 15"
                 return True
+            if kind is Kind.CITY or (kind is Kind.MARK and self.tokens[j].text == ":"):
+                continue  # "Léo : Cité 55"
             if kind in _SUBJECTS or kind is Kind.MARK:
                 return False
         return False
@@ -325,6 +376,9 @@ class _Walk:
                 )
             j += 2
             after = self.kind(j)
+        if after is Kind.IN and self.kind(j + 1) is Kind.CITY and self.subject not in (None, "capital"):
+            self.add(f"{self.subject}.city", values[0] if len(values) == 1 else tuple(values), start, end)
+            return j + 2  # "40 en cité"
         if after is Kind.IN and self.kind(j + 1) is Kind.COLOUR:
             self.colour = self.tokens[j + 1].value  # type: ignore[assignment]
             self.subject = self.subject or self.player or ME
@@ -333,10 +387,14 @@ class _Walk:
         named_after = self._agent_colour(j) if self.subject == "agent_tiles" else None
         if named_after is not None:
             self.colour = named_after
-        if self.colour is not None and self.subject is not None:
+        if self.subject == "bonus":
+            self.add(f"{self.player or ME}.bonus", tuple(values), start, end)
+            self.subject = self.player
+        elif self.colour is not None and self.subject is not None:
             self._attach(tuple(values), start, end)
         else:
-            self.waiting = (tuple(values), start, end, self.subject)
+            self._flush()
+            self.waiting = (tuple(values), start, end, self.subject, self.city_said)
         return j
 
     def _attach(self, values: tuple[int, ...], start: int, end: int, subject: str | None = None) -> None:

@@ -29,6 +29,7 @@ POSITION_FACTS = (
     "hits",
     "enemy_warriors_removed",
     "bird_cards",
+    "total",
 )
 
 

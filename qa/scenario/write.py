@@ -24,8 +24,8 @@ def _who(name: str, lang: str) -> str:
 
 def _colour(colour: str, lang: str, feminine: bool = False, plural: bool = False) -> str:
     """A colour's name in ``lang``, agreeing in French with a feminine or plural noun."""
-    if lang != "fr":
-        return colour
+    if lang != "fr" or colour not in {c.value for c in Colour}:
+        return colour if colour in {c.value for c in Colour} else ""
     name = Colour(colour).fr
     if feminine and name in ("bleu", "vert", "violet"):
         name += "te" if name == "violet" else "e"
@@ -46,8 +46,10 @@ def _me(text: str, lang: str) -> str:
 
 
 def _numbers(value: object) -> str:
-    if isinstance(value, tuple):
+    if isinstance(value, tuple) and len(value) > 1:
         return " + ".join(str(v) for v in value) + f" = {sum(value)}"
+    if isinstance(value, tuple):
+        return str(value[0]) if value else "0"
     return str(value)
 
 
@@ -69,6 +71,17 @@ def echo(facts: tuple[Fact, ...], lang: str) -> str:
             else:
                 owner = f"your {colour}" if head == ME else f"{head}'s {colour}"
             said.append(f"{owner} = {_numbers(f.value)}")
+        elif rest == "city":
+            owner = (
+                ("ta Cité" if head == ME else f"Cité de {head}")
+                if lang == "fr"
+                else ("your City" if head == ME else f"{head}'s City")
+            )
+            said.append(f"{owner} = {_numbers(f.value)}")
+        elif rest == "bonus":
+            said.append(f"Bonus {_who(head, lang)} = {_numbers(f.value)}")
+        elif rest == "total":
+            said.append(f"{'total' if lang == 'en' else 'total de'} {_who(head, lang)} = {f.value}")
         elif rest == "gold":
             said.append(f"{_who(head, lang)} : {f.value} or" if lang == "fr" else f"{_who(head, lang)}: {f.value} gold")
         elif head == "agent_tiles":
@@ -125,24 +138,41 @@ def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
             return line + ("" if enough is None or not need else " Assez d'or." if enough else " Pas assez d'or.")
         line = f"At least {need} gold." if need else "None: the district does not bust."
         return line + ("" if enough is None or not need else " Enough gold." if enough else " Not enough gold.")
+    if frame == "score":
+        parts = f"{found['city']} + {found['bonus']} + {found['gold']}"
+        who = (
+            "Ton score"
+            if fr and found["player"] == ME
+            else f"Score de {found['player']}"
+            if fr
+            else ("Your score" if found["player"] == ME else f"{found['player']}'s score")
+        )
+        return f"{who} : {found['total']} ({parts})." if fr else f"{who}: {found['total']} ({parts})."
+    if frame == "winners":
+        names = [_who(n, lang) for n in found["winners"]]
+        if len(names) == 1:
+            if found["winners"][0] == ME:
+                return "Tu gagnes." if fr else "You win."
+            return f"{names[0]} gagne." if fr else f"{names[0]} wins."
+        joined = ", ".join(names)
+        return f"Victoire partagée : {joined}." if fr else f"A shared victory: {joined}."
     if frame == "maximum":
         colour = _colour(found["colour"], lang)
         return f"MAXIMUM {colour} = {found['maximum']}."
     if frame == "bonus":
         colour = _colour(found["colour"], lang)
+        card = _colour(found["colour"], lang, feminine=True)
+        if found["winner"] == ME:
+            return f"Tu prends la carte Bonus {card}." if fr else f"You take the {colour} Bonus card."
         if found["winner"]:
-            who = _who(found["winner"], lang)
-            return (
-                f"{who.capitalize()} prend la carte Bonus {colour}."
-                if fr
-                else f"{who.capitalize()} takes the {colour} Bonus card."
-            )
+            who = found["winner"]
+            return f"{who} prend la carte Bonus {card}." if fr else f"{who} takes the {colour} Bonus card."
         if found["tied"]:
-            names = ", ".join(_who(t, lang) for t in found["tied"])
+            tied = ", ".join(_who(t, lang) for t in found["tied"])
             return (
-                f"Égalité ({names}) : chacun prend 1 jeton Or, la carte la plus forte de la Capitale est défaussée."
+                f"Égalité ({tied}) : chacun prend 1 jeton Or, la carte la plus forte de la Capitale est défaussée."
                 if fr
-                else f"A tie ({names}): each takes 1 gold, the Capital's strongest card is discarded."
+                else f"A tie ({tied}): each takes 1 gold, the Capital's strongest card is discarded."
             )
         return (
             "Personne ne prend la carte Bonus : aucun district ne vaut au moins 1."

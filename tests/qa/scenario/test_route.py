@@ -178,3 +178,25 @@ def test_any_jumble_of_game_words_routes_without_crashing(words: list[str], lang
     if outcome is not None:
         assert (outcome.verdict is not None and outcome.verdict.error is None) or outcome.missing or outcome.problem
         assert len(write(outcome, lang)) <= 500
+
+
+def test_game_end_scores_and_winners_from_totals() -> None:
+    score = route(
+        "Fin de partie : les cartes de ma Cité totalisent 47, mes cartes Bonus valent 8 et 6, et j'ai 3 jetons Or. "
+        "Quel est mon score ?",
+        "fr",
+    )
+    assert score is not None and score.verdict is not None
+    assert score.verdict.verdict == {"player": "me", "city": 47, "bonus": 14, "gold": 6, "total": 67}
+    assert write(score, "fr").startswith("Ton score : 67 (47 + 14 + 6).")
+    won = verdict("Final totals: I have 64 with 2 gold, Sam has 64 with 1 gold, and Leo has 60. Who wins?")
+    assert won == {"winners": ["Sam"]}
+    asked = route(
+        "Fin de partie : ma Cité fait 50, mes Bonus valent 7 et 8, et j'ai quelques jetons Or. Mon score ?", "fr"
+    )
+    assert asked is not None and asked.missing == "me.gold"
+
+
+def test_a_district_said_without_a_colour() -> None:
+    found = verdict("my district is 17 and the capital has 15, do I bust?")
+    assert found["busted"] is True and found["total"] == 17 and found["maximum"] == 15
