@@ -39,6 +39,10 @@ class Assumption:
         return self.fr if lang == "fr" else self.en
 
 
+class _NotThisFrame(Exception):
+    """The question has the frame's cues but not the position it computes (one player "winning" nothing)."""
+
+
 class Missing(Exception):
     """A fact the verdict needs and no default may fill: the path of the case format (``capital.blue``)."""
 
@@ -331,6 +335,9 @@ def _game_end(reading: Reading) -> _Table:
 
 
 def _score(reading: Reading) -> Plan:
+    kinds = {f.path.split(".")[-1] for f in reading.facts} & {"city", "bonus", "gold", "total"}
+    if len(kinds) < 2:
+        raise _NotThisFrame
     table = _game_end(reading)
     players = list(table.players) or [ME]
     player = ME if ME in players else players[0]
@@ -339,6 +346,8 @@ def _score(reading: Reading) -> Plan:
 
 
 def _winners(reading: Reading) -> Plan:
+    if len({f.path.split(".")[0] for f in reading.facts if "." in f.path}) < 2:
+        raise _NotThisFrame
     table = _game_end(reading)
     for name in reading.players:
         table.player(name)
@@ -406,6 +415,48 @@ def _battle_losses(reading: Reading) -> Plan:
     return Plan("battle_losses", ROOT, {"game": ROOT, "clearings": [clearing]}, query, said)
 
 
+def _flag(reading: Reading, path: str) -> bool | None:
+    fact = reading.get(path)
+    return None if fact is None else bool(fact.value)
+
+
+def _after_battle(reading: Reading) -> Plan:
+    """Ambiance lugubre (a Cemetery of the battle's suit elsewhere) and Présence morbide (a Necro in the battle)."""
+    removed = _count(reading, "enemy_warriors_removed")
+    none_on_board = reading.get("cemeteries") is not None and _count(reading, "cemeteries") == 0
+    here = False if none_on_board else _flag(reading, "cemetery_here")
+    if here is None:
+        raise Missing("cemetery_here")
+    necros = reading.get("necros")
+    if necros is None:
+        raise Missing("necros")
+    elsewhere = False if (here or none_on_board) else _flag(reading, "cemetery_elsewhere")
+    if elsewhere is None:
+        raise Missing("cemeteries")
+    count = int(str(necros.value))
+    battle = {"id": "c1", "suit": "fox", "necros": [_SUITS[i % 3] for i in range(count)]}
+    if here:
+        battle["cemetery"] = "fox"
+    clearings = [battle] + ([{"id": "c2", "suit": "mouse", "cemetery": "fox"}] if elsewhere else [])
+    query: dict[str, Any] = {
+        "query": "after_battle",
+        "clearing": "c1",
+        "enemy_warriors_removed": removed,
+        "necro_removed": bool(_flag(reading, "necro_removed")),
+        "cemetery_removed": bool(_flag(reading, "cemetery_removed")),
+    }
+    said: tuple[Assumption, ...] = ()
+    if removed == 1 and elsewhere and count:
+        query["choice"] = "c1"  # one warrior either way; where is the player's choice
+        said = (
+            Assumption(
+                "un seul guerrier adverse retiré : 1 guerrier, dans la clairière de ton choix",
+                "one enemy warrior removed: 1 warrior, in the clearing of your choice",
+            ),
+        )
+    return Plan("after_battle", ROOT, {"game": ROOT, "clearings": clearings}, query, said)
+
+
 def _gravedigging(reading: Reading) -> Plan:
     cemeteries = _count(reading, "cemeteries")
     birds = reading.get("bird_cards")
@@ -438,15 +489,27 @@ FRAMES: tuple[Frame, ...] = (
     Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
     Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), _battle_losses, ("hits",), 2, (COUNTS,)),
+    Frame("after_battle", ROOT, frozenset({"after_battle"}), _after_battle, ("enemy_warriors_removed",), 3, (COUNTS,)),
     Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), _remove_cemetery, ("warriors",), 1, (REMOVES, COUNTS)),
 )
+
+
+def _plans(frame: Frame, reading: Reading) -> bool:
+    """True unless the frame finds, building its position, that the question is not of its kind."""
+    try:
+        frame.build(reading)
+    except _NotThisFrame:
+        return False
+    except Missing:
+        return True  # the solver asks for it
+    return True
 
 
 def choose(reading: Reading) -> Frame | None:
     """The frame of the question: the best-ranked one that fits what its last sentence asks, else what the whole
     question says; ``None`` for a rules question."""
     for cues in (reading.asked, reading.cues):
-        fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues))]
+        fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues)) and _plans(f, reading)]
         if fitting:
             return max(fitting, key=lambda f: f.rank)
     return None

@@ -161,7 +161,7 @@ _PHRASES = (
         Kind.AMEND,
     ),
 )
-_TOKEN = re.compile(r"\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,/+&=:?!().]|-", re.UNICODE)
+_TOKEN = re.compile(r"\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,;/+&=:?!().]|-", re.UNICODE)
 
 
 def _close(word: str, choices: list[str]) -> str | None:
@@ -202,7 +202,8 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     cue = next((_CUE_WORDS[part] for part in key.split("-") if part in _CUE_WORDS), None)
     if cue is not None:  # "saute-t-il", "perds-je"
         return Token(Kind.CUE, text, start, end, cue)
-    if text[:1].isupper() and len(key) > 1 and key not in stopwords("fr") | stopwords("en") and not first:
+    verb = "-" in key  # "Faut-il", "saute-t-il": a verb, never a name
+    if text[:1].isupper() and len(key) > 1 and key not in stopwords("fr") | stopwords("en") and not first and not verb:
         return Token(Kind.NAME, text, start, end, text)
     typo = _close(key, _TYPO_TARGETS)
     if typo is not None:
@@ -211,7 +212,7 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     cue_typo = _close(key, _CUE_TYPOS)
     if cue_typo is not None:  # "scroe", "busst"
         return Token(Kind.CUE, text, start, end, _CUE_WORDS[cue_typo])
-    if text[:1].isupper() and len(key) > 2 and key not in stopwords("fr") | stopwords("en"):
+    if text[:1].isupper() and len(key) > 2 and key not in stopwords("fr") | stopwords("en") and not verb:
         return Token(Kind.NAME, text, start, end, text)
     return Token(Kind.WORD, text, start, end)
 
@@ -239,7 +240,7 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.MARK, text, start, end))
             sentence_start = True
             continue
-        if text in ",/+&=:":
+        if text in ",;/+&=:":
             kind = Kind.TOTAL if text == "=" else Kind.LINK if text != ":" else Kind.MARK
             tokens.append(Token(kind, text, start, end, text))
             continue
@@ -269,4 +270,21 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.CARD_KIND, power.text, power.start, power.end, _CARD_KINDS[fold(power.text)]))
         tokens.append(token)
         sentence_start = False
-    return tokens
+    return _pronoun_one(tokens)
+
+
+#: Kinds of tokens a counted "one" goes with ("one card", "one Cemetery", "one gold"); otherwise "one" is a pronoun.
+_COUNTED = frozenset(
+    {Kind.CARD, Kind.CARD_KIND, Kind.GOLD, Kind.WARRIOR, Kind.CEMETERY, Kind.NECRO, Kind.HIT, Kind.BIRD, Kind.COLOUR}
+)
+
+
+def _pronoun_one(tokens: list[Token]) -> list[Token]:
+    """English "one" is a number only before what it counts: "the one I just played" is a pronoun."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.kind is Kind.NUMBER and fold(t.text) == "one":
+            after = out[k + 1].kind if k + 1 < len(out) else None
+            if after not in _COUNTED:
+                out[k] = Token(Kind.WORD, t.text, t.start, t.end)
+    return out

@@ -283,6 +283,17 @@ class _Walk:
                 return None
         return None
 
+    def _threshold(self, i: int) -> bool:
+        """The number follows "au moins", "at least", "plus de", "more than", "above"...: a threshold."""
+        before = [fold(t.text) for t in self.tokens[max(0, i - 2) : i]]
+        pairs = {("au", "moins"), ("at", "least"), ("plus", "de"), ("moins", "de"), ("more", "than"), ("less", "than")}
+        return tuple(before[-2:]) in pairs or (bool(before) and before[-1] in ("above", "over", "under", "below"))
+
+    def _points(self, i: int) -> bool:
+        """The number counts points ("2 points", "5 PV"), not cards, gold or pieces."""
+        after = self.at(i + 1)
+        return after is not None and fold(after.text) in ("points", "point", "pts", "pv", "vp")
+
     def _last_kind(self, i: int) -> Kind | None:
         """The kind of the last token before ``i`` that is not a plain word."""
         kinds = [t.kind for t in self.tokens[:i] if t.kind is not Kind.WORD]
@@ -321,6 +332,8 @@ class _Walk:
         first = self.tokens[i].value
         if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
             return self._decimal(i)
+        if self._threshold(i) or self._points(i):
+            return i + 1  # "au moins 1 point", "at least one card", "2 points": a rule's number, not the position
         values = [int(str(first))]
         start, end, j = self.tokens[i].start, self.tokens[i].end, i + 1
         while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
@@ -345,8 +358,8 @@ class _Walk:
         k = j
         while self.kind(k) in (Kind.WORD, Kind.ASKER) and fold(self.tokens[k].text) in _OF_MINE:
             k += 1  # "7 de mes guerriers", "5 of my warriors"
-        if self.kind(k) is Kind.WARRIOR and k > j:
-            after, j = Kind.WARRIOR, k
+        if k > j and (self.kind(k) is Kind.WARRIOR or self.kind(k) in _ROOT_PIECES):
+            after, j = self.kind(k), k
         if after is Kind.WARRIOR:
             self.add("warriors", values[-1] if len(values) == 1 else tuple(values), start, self.tokens[j].end)
             return j + 1
@@ -438,6 +451,56 @@ class _Walk:
         return i + 1
 
 
+#: Root clause words: negations, "elsewhere", removal and survival.
+_NEGATIONS = frozenset({"sans", "no", "without", "pas", "aucun", "aucune", "ni", "plus", "not", "nobody", "none"})
+_ELSEWHERE = frozenset({"ailleurs", "elsewhere", "another", "autre", "other"})
+_REMOVED = frozenset({"detruit", "destroyed", "retire", "retiree", "removed", "meurt", "dies", "killed", "tue"})
+_SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
+_HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
+
+
+def _clauses(tokens: list[Token]) -> list[list[Token]]:
+    """The clauses of a sentence: between marks, commas and semicolons."""
+    out: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.kind is Kind.MARK or (t.kind is Kind.LINK and t.text in (",", ";")):
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [c for c in out if c]
+
+
+def _root_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """Yes/no facts of a Root battle, clause by clause: is there a Cemetery in the battle's clearing, one of its
+    suit elsewhere, a Necro there, and was a Necro or a Cemetery removed. Counts already read are kept."""
+    found: dict[str, Fact] = {}
+    said = {f.path for f in facts}
+    for clause in _clauses(tokens):
+        words = {fold(t.text) for t in clause}
+        span = (clause[0].start, clause[-1].end)
+        negated = bool(words & _NEGATIONS)
+        if any(t.kind is Kind.CEMETERY for t in clause):
+            if words & _ELSEWHERE:
+                found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", not negated, *span)
+            elif words & _REMOVED and not negated:
+                found["cemetery_removed"] = Fact("cemetery_removed", True, *span)
+            elif negated and words & {"plateau", "board", "map", "jeu", "play"}:
+                found.setdefault("cemeteries_none", Fact("cemeteries", 0, *span))
+            elif words & _HERE or negated:
+                found.setdefault("cemetery_here", Fact("cemetery_here", not negated, *span))
+        if any(t.kind is Kind.NECRO for t in clause) and "necros" not in said:
+            if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
+                found["necro_removed"] = Fact("necro_removed", False, *span)
+                found.setdefault("necros", Fact("necros", 1, *span))
+            elif negated:
+                found["necros"] = Fact("necros", 0, *span)
+            elif words & _REMOVED:
+                found["necro_removed"] = Fact("necro_removed", True, *span)
+            else:
+                found.setdefault("necros", Fact("necros", 1, *span))
+    return [f for f in found.values() if f.path not in said]
+
+
 def read_facts(question: str, lang: str, colour: Colour | None = None, players: tuple[str, ...] = ()) -> Reading:
     """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour`` and
     ``players`` are what was already being talked about (a follow-up's earlier turn)."""
@@ -453,7 +516,10 @@ def read_facts(question: str, lang: str, colour: Colour | None = None, players: 
         or any(fold(t.text) in ("instead", "plutot") for t in tokens)
     )
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
-    return Reading(tuple(walk.facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
+    facts = walk.facts
+    if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in cues:
+        facts = [*facts, *_root_flags(tokens, facts)]
+    return Reading(tuple(facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
 
 
 def _last_sentence(tokens: list[Token]) -> list[Token]:

@@ -30,6 +30,7 @@ POSITION_FACTS = (
     "enemy_warriors_removed",
     "bird_cards",
     "total",
+    "cemetery_here",
 )
 
 

@@ -189,6 +189,9 @@ def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
     if frame in ("remove_cemetery", "battle_losses"):
         n = found["warriors_removed"]
         return f"{n} guerrier(s) retiré(s)." if fr else f"{n} warrior(s) removed."
+    if frame == "after_battle":
+        n = found["warriors_placed"]
+        return f"{n} guerrier(s) placé(s) après le combat." if fr else f"{n} warrior(s) placed after the battle."
     if frame == "gravedigging":
         n = found["warriors_placed"]
         return f"{n} guerrier(s) placé(s)." if fr else f"{n} warrior(s) placed."
@@ -218,6 +221,18 @@ _ASK = {
         "How many Cabal warriors are in the clearing?",
     ),
     "hits": ("Combien de coups la Cabale subit-elle ?", "How many hits does the Cabal take?"),
+    "cemetery_here": (
+        "La clairière du combat contient-elle un Cimetière ?",
+        "Is there a Cemetery in the battle's clearing?",
+    ),
+    "necros": (
+        "Combien de tes Nécros sont dans la clairière du combat ?",
+        "How many of your Necros are in the battle's clearing?",
+    ),
+    "enemy_warriors_removed": (
+        "Combien de guerriers adverses ont été retirés ?",
+        "How many enemy warriors were removed?",
+    ),
 }
 
 
