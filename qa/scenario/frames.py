@@ -457,6 +457,22 @@ def _after_battle(reading: Reading) -> Plan:
     return Plan("after_battle", ROOT, {"game": ROOT, "clearings": clearings}, query, said)
 
 
+def _revenant(reading: Reading) -> Plan:
+    """Revenant: a removed Necro goes back to its Cemetery's clearing, or to the faction board."""
+    necro = reading.get("necro_suit")
+    if necro is None or necro.value is None:
+        raise Missing("necro_suit")
+    suit = str(necro.value)
+    cemetery = reading.get(f"cemetery.{suit}")
+    if cemetery is None:
+        raise Missing("cemeteries")
+    clearings: list[dict[str, Any]] = [{"id": "c1", "suit": suit, "necros": [suit]}]
+    if cemetery.value:
+        clearings.append({"id": "c2", "suit": suit, "cemetery": suit})
+    query = {"query": "remove_necro", "suit": suit, "with_cemetery": bool(_flag(reading, "with_cemetery"))}
+    return Plan("remove_necro", ROOT, {"game": ROOT, "clearings": clearings}, query)
+
+
 def _gravedigging(reading: Reading) -> Plan:
     cemeteries = _count(reading, "cemeteries")
     birds = reading.get("bird_cards")
@@ -489,6 +505,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("ritual", ROOT, frozenset({"ritual"}), _ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), _gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
     Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), _battle_losses, ("hits",), 2, (COUNTS,)),
+    Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), _revenant, ("necro_suit",), 3),
     Frame("after_battle", ROOT, frozenset({"after_battle"}), _after_battle, ("enemy_warriors_removed",), 3, (COUNTS,)),
     Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), _remove_cemetery, ("warriors",), 1, (REMOVES, COUNTS)),
 )

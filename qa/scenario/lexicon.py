@@ -55,6 +55,8 @@ class Kind(Enum):
     BIRD = "bird"
     SUPPLY = "supply"
     ENEMY = "enemy"
+    #: A Root suit: its value is ``fox``, ``mouse`` or ``rabbit``.
+    SUIT = "suit"
     #: A word that tells what the question asks (its value names the cue: ``bust``, ``who``...).
     CUE = "cue"
     #: A follow-up's opening: "and", "et si", "what if".
@@ -125,7 +127,11 @@ CUES: dict[str, str] = {
     "where": "ou where",
     "revenant": "revenant revient revenir return returns",
 }
+_SUITS = {"fox": "fox renard renards foxes", "mouse": "mouse souris mice", "rabbit": "rabbit lapin lapins rabbits"}
 _BY_WORD: dict[str, tuple[Kind, object]] = {}
+for _suit, _text in _SUITS.items():
+    for _w in _text.split():
+        _BY_WORD[_w] = (Kind.SUIT, _suit)
 for _kind, _text in _WORDS.items():
     for _w in _text.split():
         _BY_WORD.setdefault(_w, (_kind, None))

@@ -501,6 +501,36 @@ def _root_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     return [f for f in found.values() if f.path not in said]
 
 
+_IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
+
+
+def _revenant_flags(tokens: list[Token]) -> list[Fact]:
+    """Which Necro is removed, and whether its Cemetery is in play, clause by clause ("Mon Cimetière lapin est
+    toujours en jeu", "its Cemetery was removed with it")."""
+    found: dict[str, Fact] = {}
+    cemeteries: dict[str, Fact] = {}
+    for clause in _clauses(tokens):
+        words = {fold(t.text) for t in clause}
+        span = (clause[0].start, clause[-1].end)
+        suits = [str(t.value) for t in clause if t.kind is Kind.SUIT]
+        negated = bool(words & _NEGATIONS)
+        for k, t in enumerate(clause):
+            near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
+            suit = near[0] if near else (suits[0] if suits else None)
+            if t.kind is Kind.NECRO and words & _REMOVED and not negated and "necro_suit" not in found:
+                found["necro_suit"] = Fact("necro_suit", suit, *span)
+                if words & {"avec", "with", "together", "ensemble", "meme", "same"} and any(
+                    u.kind is Kind.CEMETERY for u in clause
+                ):
+                    found["with_cemetery"] = Fact("with_cemetery", True, *span)
+            if t.kind is Kind.CEMETERY and suit is not None:
+                if words & _REMOVED or negated:
+                    cemeteries.setdefault(suit, Fact(f"cemetery.{suit}", False, *span))
+                elif words & _IN_PLAY:
+                    cemeteries[suit] = Fact(f"cemetery.{suit}", True, *span)
+    return [*found.values(), *cemeteries.values()]
+
+
 def read_facts(question: str, lang: str, colour: Colour | None = None, players: tuple[str, ...] = ()) -> Reading:
     """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour`` and
     ``players`` are what was already being talked about (a follow-up's earlier turn)."""
@@ -519,6 +549,8 @@ def read_facts(question: str, lang: str, colour: Colour | None = None, players: 
     facts = walk.facts
     if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in cues:
         facts = [*facts, *_root_flags(tokens, facts)]
+    if any(t.kind is Kind.NECRO for t in tokens) and cues & {"where", "revenant"}:
+        facts = [*facts, *_revenant_flags(tokens)]
     return Reading(tuple(facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
 
 

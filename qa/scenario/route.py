@@ -31,6 +31,7 @@ POSITION_FACTS = (
     "bird_cards",
     "total",
     "cemetery_here",
+    "necro_suit",
 )
 
 

@@ -189,6 +189,14 @@ def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
     if frame in ("remove_cemetery", "battle_losses"):
         n = found["warriors_removed"]
         return f"{n} guerrier(s) retiré(s)." if fr else f"{n} warrior(s) removed."
+    if frame == "remove_necro":
+        if found["returns_to"] == "cemetery":
+            return (
+                "Il revient aussitôt dans la clairière de son Cimetière."
+                if fr
+                else "It returns at once to its Cemetery's clearing."
+            )
+        return "Il retourne sur le plateau de faction." if fr else "It goes back to the faction board."
     if frame == "after_battle":
         n = found["warriors_placed"]
         return f"{n} guerrier(s) placé(s) après le combat." if fr else f"{n} warrior(s) placed after the battle."
@@ -216,6 +224,10 @@ _ASK = {
         "Which Agent tiles are revealed on {colour}?",
     ),
     "cemeteries": ("Combien de Cimetières sont en jeu ?", "How many Cemeteries are in play?"),
+    "necro_suit": (
+        "Quel Nécro (renard, souris ou lapin) est retiré ?",
+        "Which Necro (fox, mouse or rabbit) is removed?",
+    ),
     "warriors": (
         "Combien de guerriers de la Cabale sont dans la clairière ?",
         "How many Cabal warriors are in the clearing?",

@@ -200,3 +200,24 @@ def test_game_end_scores_and_winners_from_totals() -> None:
 def test_a_district_said_without_a_colour() -> None:
     found = verdict("my district is 17 and the capital has 15, do I bust?")
     assert found["busted"] is True and found["total"] == 17 and found["maximum"] == 15
+
+
+def test_root_battles_and_the_revenant() -> None:
+    placed = verdict(
+        "I fight in a mouse clearing that has no Cemetery. My Necro is there and survives, 3 enemy warriors are "
+        "removed, and my mouse Cemetery is in play in another clearing. How many warriors do I place after the battle?"
+    )
+    assert placed["warriors_placed"] == 2
+    nothing = verdict(
+        "Je n'ai plus aucun Cimetière ni aucun Nécro sur le plateau. Je combats et je retire 2 guerriers adverses. "
+        "Combien de guerriers je place après le combat ?",
+        "fr",
+    )
+    assert nothing["warriors_placed"] == 0
+    back = verdict(
+        "My fox Necro is removed in a battle in the clearing of my rabbit Cemetery, and the rabbit Cemetery is "
+        "destroyed in that same battle. My fox Cemetery is safe elsewhere. Where does the fox Necro go?"
+    )
+    assert back["returns_to"] == "cemetery"
+    board = verdict("Mon Nécro lapin est retiré. Mon Cimetière lapin n'est plus en jeu. Où va le Nécro ?", "fr")
+    assert board["returns_to"] == "faction_board"
