@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from corpus.glossary import load_glossary
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
@@ -138,6 +139,31 @@ for _kind, _text in _WORDS.items():
 for _colour, _text in _COLOURS.items():
     for _w in _text.split():
         _BY_WORD[_w] = (Kind.COLOUR, _colour)
+#: The corpus glossary's terms whose every form (in both languages) is a token of a kind: the glossary's
+#: variants ("home base", "jetons Or", "bird cards") come with them. The word lists above add what players say.
+_GLOSSARY_KINDS: dict[str, Kind] = {
+    "city": Kind.CITY,
+    "capital": Kind.CAPITAL,
+    "gold": Kind.GOLD,
+    "maximum": Kind.MAXIMUM,
+    "cemetery": Kind.CEMETERY,
+    "warrior": Kind.WARRIOR,
+    "necro": Kind.NECRO,
+    "bird-card": Kind.BIRD,
+    **{c.value: Kind.COLOUR for c in Colour if c.value in ("blue", "pink", "yellow", "green", "purple")},
+}
+_GLOSSARY_PHRASES: list[tuple[str, Kind, object]] = []
+for _term in load_glossary().terms:
+    _of = _GLOSSARY_KINDS.get(_term.id)
+    if _of is None:
+        continue
+    _value = Colour(_term.id) if _of is Kind.COLOUR else None
+    for _form in (f for lang in ("fr", "en") for f in _term.forms[lang]):
+        _key = fold(_form)
+        if " " in _key:
+            _GLOSSARY_PHRASES.append((_key, _of, _value))
+        else:
+            _BY_WORD.setdefault(_key, (_of, _value))
 _CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text.split()}
 #: Kinds of cards, by the words that name them (the Power that shares the name is the same word).
 _CARD_KINDS = {
@@ -231,6 +257,10 @@ def lex(question: str, lang: str) -> list[Token]:
     for pattern, kind in _PHRASES:
         for m in pattern.finditer(folded):
             taken.append((m.start(), m.end(), kind))
+    for words, of, _ in _GLOSSARY_PHRASES:  # the glossary's multi-word forms ("bird cards", "jetons Or")
+        for m in re.finditer(rf"\b{re.escape(words)}\b", folded):
+            if not any(a <= m.start() < b for a, b, _ in taken):
+                taken.append((m.start(), m.end(), of))
     sentence_start = True
     for m in _TOKEN.finditer(question):
         start, end, text = m.start(), m.end(), m.group()
