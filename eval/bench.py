@@ -20,6 +20,7 @@ from corpus import load_corpus
 from eval.cases import Case, load_cases
 from eval.metrics import CaseResult, figures, score_case, select
 from eval.runner import run_case
+from eval.scenarios import load_scenarios
 from eval.tutorial import TutorialPipeline, chunk_seeds
 from qa.ask import Asker
 from qa.compose import NOT_FOUND
@@ -212,6 +213,8 @@ def run_bench(
             for case in cases:
                 arbitre.append(run_case(asker, case))
                 bar.update(1)
+        notify("Scenario answers beside rules answers, alternately")
+        scenario = scenario_latency(asker, [c.question for c in cases])
 
         ranker = LexicalRanker(corpus)
 
@@ -246,12 +249,36 @@ def run_bench(
         "systems": systems,
         "cold_ask": cold,
         "engine": engine_timings(),
+        "scenario": scenario,
         "index": {
             "full_build_s": round(full, 3),
             "unchanged_s": round(unchanged, 3),
             "unchanged_cli_s": unchanged_cli,
             "tutorial_build_s": round(tutorial_build, 3),
         },
+    }
+
+
+def scenario_latency(asker: Asker, rules: Sequence[str]) -> dict[str, float]:
+    """Warm milliseconds of a scenario answer and of a rules answer, asked alternately in one run (the first turn of
+    every scenario case against as many rules questions), and their ratio."""
+    questions = [c.turns[0] for c in load_scenarios()]
+    pairs = list(zip(rules, questions, strict=False))
+    rule_ms, scenario_ms = [], []
+    for rule, scene in pairs:
+        started = time.perf_counter()
+        asker.ask(rule)
+        rule_ms.append((time.perf_counter() - started) * 1000)
+        started = time.perf_counter()
+        asker.ask(scene)
+        scenario_ms.append((time.perf_counter() - started) * 1000)
+    rules_median, scenario_median = statistics.median(rule_ms), statistics.median(scenario_ms)
+    return {
+        "pairs": len(pairs),
+        "rules_median_ms": round(rules_median, 1),
+        "scenario_median_ms": round(scenario_median, 1),
+        "ratio_of_medians": round(scenario_median / rules_median, 3),
+        "ratio_of_means": round(statistics.fmean(scenario_ms) / statistics.fmean(rule_ms), 3),
     }
 
 
@@ -285,4 +312,11 @@ def report(figures_: dict[str, Any]) -> list[str]:
         f"one final scoring {engine['final_scoring_us']} µs; every power played then a round end, for A, B, C "
         f"and set E: {engine['every_power_us']} µs; a Necropossums Aurore and Ritual plan: {engine['root_turn_us']} µs",
     ]
+    scenario = figures_.get("scenario")
+    if scenario:
+        lines.append(
+            f"scenario answers: median {scenario['scenario_median_ms']} ms against {scenario['rules_median_ms']} ms "
+            f"for rules answers ({scenario['pairs']} pairs, alternately): ratio of medians "
+            f"{scenario['ratio_of_medians']}, of means {scenario['ratio_of_means']}"
+        )
     return lines

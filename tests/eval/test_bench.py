@@ -43,3 +43,17 @@ def test_engine_timings_are_measured() -> None:
     timings = engine_timings(repeat=3)
     assert set(timings) == {"round_end_us", "final_scoring_us", "every_power_us", "root_turn_us"}
     assert all(value > 0 for value in timings.values())
+
+
+def test_the_scenario_line_is_printed_when_measured() -> None:
+    scenario = {
+        "pairs": 3,
+        "rules_median_ms": 20.0,
+        "scenario_median_ms": 2.0,
+        "ratio_of_medians": 0.1,
+        "ratio_of_means": 0.2,
+    }
+    assert report({**FIGURES, "scenario": scenario})[-1] == (
+        "scenario answers: median 2.0 ms against 20.0 ms for rules answers (3 pairs, alternately): "
+        "ratio of medians 0.1, of means 0.2"
+    )
