@@ -78,17 +78,17 @@ class Token:
 
 
 _COLOURS = {
-    Colour.BLUE: "blue bleu bleue bleus bleues",
-    Colour.PINK: "pink rose roses",
-    Colour.YELLOW: "yellow jaune jaunes",
-    Colour.GREEN: "green vert verte verts vertes",
-    Colour.PURPLE: "purple violet violette violets violettes",
+    Colour.BLUE: "blue blues bleu bleue bleus bleues",
+    Colour.PINK: "pink pinks rose roses",
+    Colour.YELLOW: "yellow yellows jaune jaunes",
+    Colour.GREEN: "green greens vert verte verts vertes",
+    Colour.PURPLE: "purple purples violet violette violets violettes",
 }
 #: Single folded words, by kind (a value, when the kind needs one, is given by the tables above and below).
 _WORDS: dict[Kind, str] = {
     Kind.CAPITAL: "capitale capital capitales",
     Kind.CITY: "cite cites city cities ville home homebase base district districts",
-    Kind.GOLD: "or gold golds piece pieces coin coins jeton jetons token tokens",
+    Kind.GOLD: "or ors gold golds piece pieces coin coins jeton jetons token tokens",
     Kind.MAXIMUM: "maximum max maximums limite",
     Kind.CONFIGURATION: "configuration config",
     Kind.ASKER: "moi je j me mon ma mes m i my mine im ive id mien mienne miens miennes",
@@ -109,7 +109,7 @@ _WORDS: dict[Kind, str] = {
 CUES: dict[str, str] = {
     "bust": (
         "saute sautes sauter saut depasse depasses depasser perds perd perdre defausse defausses defausser crame "
-        "bust busts busted bursting lose loses overflow discard discarded toast explose"
+        "bust busts busted busting bursting lose loses overflow discard discarded toast explose elimine over"
     ),
     "safe": (
         "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok garde "
@@ -118,7 +118,7 @@ CUES: dict[str, str] = {
     "how_much": "combien how many much minimum least",
     "who": "qui who whom",
     "bonus": "bonus",
-    "score": "score scores points point pts worth vaut rapporte rapportent",
+    "score": "score scores points point pts pv vp worth vaut rapporte rapportent marque marquer",
     "win": "gagne gagnes gagnant gagnants gagner win wins winner winners victoire",
     "ritual": "rituel rituels ritual rituals",
     "remove": "retire retiree retires retirer removed remove enleve enlever detruit destroyed perd loses lost",

@@ -332,8 +332,8 @@ class _Walk:
         first = self.tokens[i].value
         if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
             return self._decimal(i)
-        if self._threshold(i) or self._points(i):
-            return i + 1  # "au moins 1 point", "at least one card", "2 points": a rule's number, not the position
+        if self._threshold(i) or self._points(i) or self.kind(i + 1) is Kind.CARD:
+            return i + 1  # "au moins 1", "at least one card", "2 points", "deux cartes": not a value of the position
         values = [int(str(first))]
         start, end, j = self.tokens[i].start, self.tokens[i].end, i + 1
         while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
