@@ -117,6 +117,8 @@ PURPLE_VALUES = (frozenset(range(2, 7)), "purple cards are worth 2 to 6", sectio
 
 def _wrong_value(card: Card) -> str:
     """Why the texts rule out this card's value, quoting the rule; empty when they allow it."""
+    if card.kind == "citizen" and card.value >= 0 and card.colour is not Colour.PURPLE:
+        return ""  # the common case, first: the texts give no range for the base citizen cards
     if card.kind == TOTAL:
         return ""  # any total: the cards behind it are not known
     if card.value < 0 and card.kind != "vector":

@@ -35,7 +35,7 @@ def scholar(play: Play) -> PlayResult:
     if deck is None:
         raise MissingFact("deck.top", "which card is on top of the citizen deck?")
     drawn = deck[0]
-    after = replace(play.give_player(hand=(*(play.player.hand or ()), drawn)), deck_top=deck[1:] or None)
+    after = play.give_player({"deck_top": deck[1:] or None}, hand=(*(play.player.hand or ()), drawn))
     return play.done(
         after,
         Step(
@@ -98,7 +98,7 @@ def cleric(play: Play) -> PlayResult:
     remaining = list(position.capital[district])
     remaining.remove(chosen)
     city = {**player.city, district: (*player.district(district), chosen)}
-    after = replace(play.give_player(city=city), capital={**position.capital, district: tuple(remaining)})
+    after = play.give_player({"capital": {**position.capital, district: tuple(remaining)}}, city=city)
     stays_fr = " (la carte qu'il vient de jouer doit rester)" if district is landed else ""
     stays_en = " (the card just played must stay)" if district is landed else ""
     return play.done(

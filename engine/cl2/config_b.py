@@ -32,7 +32,7 @@ def infiltrator(play: Play) -> PlayResult:
     top, rest = top_rebel(position)
     if top is None:
         return play.cannot("plus de carte Rebelle", "no Rebel card left")
-    after = replace(play.give_player(hand=(*(play.player.hand or ()), top)), rebel_deck=rest)
+    after = play.give_player({"rebel_deck": rest}, hand=(*(play.player.hand or ()), top))
     steps = [
         Step(
             sections.INFILTRATOR,
@@ -133,7 +133,7 @@ def proselytizer(play: Play) -> PlayResult:
     kept = tuple(c for c in display if c.colour is give.colour)
     left = list(hand)
     left.remove(give)
-    after = replace(play.give_player(hand=(*left, *taken)), display=kept)
+    after = play.give_player({"display": kept}, hand=(*left, *taken))
     return play.done(
         after,
         Step(

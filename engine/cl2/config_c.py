@@ -23,8 +23,8 @@ def recruiter(play: Play) -> PlayResult:
         raise MissingFact("recruiter.top", "which recruiter card is face up?")
     city = {**player.city, top.colour: (*player.district(top.colour), top)}
     deck = position.recruiter_deck
-    after = replace(
-        play.give_player(city=city), recruiter_top=deck[0] if deck else None, recruiter_deck=deck[1:] if deck else deck
+    after = play.give_player(
+        {"recruiter_top": deck[0] if deck else None, "recruiter_deck": deck[1:] if deck else deck}, city=city
     )
     return play.done(
         after,
@@ -55,9 +55,8 @@ def missionary(play: Play) -> PlayResult:
         raise EngineError(f"the Missionary takes a Capital card lower than {card.format()}, not {take.format()}")
     remaining = list(position.capital[take.colour])
     remaining.remove(take)
-    after = replace(
-        play.give_player(hand=(*(play.player.hand or ()), take)),
-        capital={**position.capital, take.colour: tuple(remaining)},
+    after = play.give_player(
+        {"capital": {**position.capital, take.colour: tuple(remaining)}}, hand=(*(play.player.hand or ()), take)
     )
     return play.done(
         after,

@@ -86,9 +86,10 @@ class Play:
         )
         return PlayResult(self.card, self.power, False, self.position, (*self.steps, step))
 
-    def give_player(self, **changes: Any) -> Position:
-        """The position with the player's fields changed (``hand=...``, ``gold=...``)."""
-        return self.position.with_player(replace(self.player, **changes))
+    def give_player(self, position: dict[str, Any] | None = None, **changes: Any) -> Position:
+        """The position with the player's fields changed (``hand=...``, ``gold=...``), and the position's own
+        fields in ``position`` (``{"deck_top": ...}``), in one step."""
+        return self.position.with_player(replace(self.player, **changes), **(position or {}))
 
     def draw(self, deck: str, fr: str, en: str) -> PlayResult:
         """Take the top card of the deck held in ``position.<deck>`` (``fr``/``en``: what it is) into the hand."""
@@ -99,7 +100,7 @@ class Play:
             return self.cannot(f"plus de {fr}", f"no {en} left")
         top = cards[0]
         rest: dict[str, Any] = {deck: cards[1:]}
-        after = replace(self.give_player(hand=(*(self.player.hand or ()), top)), **rest)
+        after = self.give_player(rest, hand=(*(self.player.hand or ()), top))
         return self.done(
             after,
             Step(

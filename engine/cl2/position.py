@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.power import Power, fits
@@ -217,9 +218,11 @@ class Position:
             self.power_on(colour)  # raises for the first colour the position does not give
         return False
 
-    def with_player(self, player: Player) -> Position:
-        """The position with ``player`` replacing the player of the same name."""
-        return replace(self, players=tuple(player if p.name == player.name else p for p in self.players))
+    def with_player(self, player: Player, **changes: Any) -> Position:
+        """The position with ``player`` replacing the player of the same name (and ``changes`` made to it, in one
+        step)."""
+        players = tuple(player if p.name == player.name else p for p in self.players)
+        return replace(self, players=players, **changes)
 
 
 _BASE = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)

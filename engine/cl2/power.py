@@ -48,8 +48,9 @@ class Power(Enum):
 
     @property
     def info(self) -> PowerInfo:
-        """What the texts say about this power."""
-        return REGISTRY[self]
+        """What the texts say about this power (kept on the member: a registry lookup hashes the enum)."""
+        found: PowerInfo = self.__dict__["_info"]
+        return found
 
     @classmethod
     def parse(cls, text: str) -> Power:
@@ -126,6 +127,9 @@ REGISTRY: Mapping[Power, PowerInfo] = MappingProxyType(
         )
     }
 )
+for _info_of in REGISTRY.values():
+    _info_of.power.__dict__["_info"] = _info_of
+
 #: The preset configurations: the power on each colour.
 CONFIGURATIONS: Mapping[str, Mapping[Colour, Power]] = MappingProxyType(
     {

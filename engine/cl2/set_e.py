@@ -58,11 +58,11 @@ def experimenter(play: Play) -> PlayResult:
         raise MissingFact("experimenter.deck", "which experimenter card refills the display?")
     left = list(display)
     left.remove(take)
-    after = replace(
-        play.give_player(hand=(*(play.player.hand or ()), take)),
-        experimenter_display=(*left, *deck[:1]),
-        experimenter_deck=deck[1:],
+    after = play.give_player(
+        {"experimenter_display": (*left, *deck[:1]), "experimenter_deck": deck[1:]},
+        hand=(*(play.player.hand or ()), take),
     )
+
     return play.done(
         after,
         Step(
