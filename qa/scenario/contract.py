@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cl2.power import Power
-from qa.scenario.reader import Fact
+from qa.scenario.facts import Fact
 from qa.scenario.solve import Outcome
 
 

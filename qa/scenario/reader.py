@@ -17,24 +17,14 @@ from dataclasses import dataclass, field
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import Power
+from qa.scenario.clauses import battle_flags, revenant_flags
+from qa.scenario.facts import Fact
 from qa.scenario.lexicon import Kind, Token, lex
+from qa.scenario.view import SUBJECTS, TokenView
 
 #: The asker, as a player.
 ME = "me"
 _LETTERS = {"a": "A", "b": "B", "c": "C"}
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One fact the question states: its path, its value, and where it is in the question."""
-
-    path: str
-    #: A tuple of card values, a total (one number), a count, a power, or a configuration letter.
-    value: object
-    start: int
-    end: int
-    #: The kind of each card (``rebel``, ``vector``... or ``None`` for a plain card), when the question names one.
-    kinds: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -79,19 +69,16 @@ _ROOT_PIECES = {
     Kind.BIRD: "bird_cards",
     Kind.SUPPLY: "supply",
 }
-_SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
 #: Words that stand for 1 before a piece ("un seul Cimetière", "a single Necro").
 _ONE = frozenset({"seul", "seule", "single", "only"})
 _ARTICLES = frozenset({"un", "une", "a", "an"})
-#: Words after a number that make it a difference ("3 over the max", "2 de plus"), not a value.
-_RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous", "dessus"})
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 _NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
 
 
-class _Walk:
+class _Walk(TokenView):
     """One pass over the tokens, with what the sentence is currently talking about."""
 
     def __init__(
@@ -111,13 +98,6 @@ class _Walk:
         self.moved = True
         #: Numbers read before their colour ("13 en rose", "my total is 9 ... blue"), with their subject.
         self.waiting: tuple[tuple[int, ...], int, int, str | None, bool] | None = None
-
-    def at(self, i: int) -> Token | None:
-        return self.tokens[i] if 0 <= i < len(self.tokens) else None
-
-    def kind(self, i: int) -> Kind | None:
-        token = self.at(i)
-        return token.kind if token else None
 
     def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
         last = self.facts[-1] if self.facts else None
@@ -233,82 +213,6 @@ class _Walk:
             return after
         return i + 1
 
-    def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
-        """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""
-        j = i + 1
-        while j < min(i + 6, len(self.tokens)) and self.kind(j) is not Kind.MARK:
-            if self.kind(j) is Kind.NUMBER:
-                return None
-            j += 1
-        if self.kind(j) is not Kind.MARK or self.tokens[j].text != ":" or self.kind(j + 1) is not Kind.NUMBER:
-            return None
-        values = [int(str(self.tokens[j + 1].value))]
-        k = j + 2
-        while self.kind(k) is Kind.LINK and self.kind(k + 1) is Kind.NUMBER:
-            values.append(int(str(self.tokens[k + 1].value)))
-            k += 2
-        return tuple(values), self.tokens[k - 1].end, k
-
-    def _counts_follow(self, i: int) -> bool:
-        """A number comes within a few words (Bonus cards' values)."""
-        for j in range(i + 1, min(i + 4, len(self.tokens))):
-            if self.kind(j) is Kind.NUMBER:
-                return True
-            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK):
-                return False
-        return False
-
-    def _gold_after(self, i: int) -> int | None:
-        """The end of the gold word right after ``i`` ("pas d'or": "d" then "or"), if there is one."""
-        for j in (i + 1, i + 2):
-            if self.kind(j) is Kind.GOLD:
-                return self.tokens[j].end
-            if self.kind(j) is not Kind.WORD:
-                return None
-        return None
-
-    def _max_is_a_name(self, i: int) -> bool:
-        """ "Max" capitalised, after "and" or a comma, before a number, in a list of players: a name."""
-        token = self.tokens[i]
-        listed = self.kind(i - 1) is Kind.LINK and self.kind(i + 1) is Kind.NUMBER
-        return token.text == "Max" and listed and self.player is not None
-
-    def _agent_colour(self, j: int) -> Colour | None:
-        """The colour named just after Agent tiles' values ("+3 révélée sur le pouvoir vert"), if any."""
-        for k in range(j, min(j + 7, len(self.tokens))):
-            kind = self.kind(k)
-            if kind is Kind.COLOUR:
-                return self.tokens[k].value  # type: ignore[return-value]
-            if kind in (Kind.NUMBER, Kind.MARK, Kind.LINK) or kind in _SUBJECTS:
-                return None
-        return None
-
-    def _threshold(self, i: int) -> bool:
-        """The number follows "au moins", "at least", "plus de", "more than", "above"...: a threshold."""
-        before = [fold(t.text) for t in self.tokens[max(0, i - 2) : i]]
-        pairs = {("au", "moins"), ("at", "least"), ("plus", "de"), ("moins", "de"), ("more", "than"), ("less", "than")}
-        return tuple(before[-2:]) in pairs or (bool(before) and before[-1] in ("above", "over", "under", "below"))
-
-    def _points(self, i: int) -> bool:
-        """The number counts points ("2 points", "5 PV"), not cards, gold or pieces."""
-        after = self.at(i + 1)
-        return after is not None and fold(after.text) in ("points", "point", "pts", "pv", "vp")
-
-    def _last_kind(self, i: int) -> Kind | None:
-        """The kind of the last token before ``i`` that is not a plain word."""
-        kinds = [t.kind for t in self.tokens[:i] if t.kind is not Kind.WORD]
-        return kinds[-1] if kinds else None
-
-    def _relative(self, j: int) -> bool:
-        """True when the numbers just read are a difference: "3 over the max", "2 de plus que la Capitale"."""
-        token = self.at(j)
-        if token is None:
-            return False
-        word = fold(token.text)
-        return word in _RELATIVE or (
-            word == "de" and self.at(j + 1) is not None and fold(self.tokens[j + 1].text) in ("plus", "moins")
-        )
-
     def _names_a_player(self, i: int) -> bool:
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named or self.kind(i - 1) is Kind.AMEND:
@@ -323,7 +227,7 @@ class _Walk:
                 return True
             if kind is Kind.CITY or (kind is Kind.MARK and self.tokens[j].text == ":"):
                 continue  # "Léo : Cité 55"
-            if kind in _SUBJECTS or kind is Kind.MARK:
+            if kind in SUBJECTS or kind is Kind.MARK:
                 return False
         return False
 
@@ -429,19 +333,6 @@ class _Walk:
             path = f"{subject}.city.{self.colour.value}"
         self.add(path, value, start, end, card_kind)
 
-    def tokens_before(self, start: int) -> list[Token]:
-        """The (up to 3) tokens that are not plain words just before ``start``, within the same clause."""
-        before = [t for t in self.tokens if t.end <= start and t.kind is not Kind.WORD]
-        near: list[Token] = []
-        for t in reversed(before):
-            if t.kind in (Kind.LINK, Kind.MARK, Kind.NUMBER) or len(near) == 3:
-                break
-            near.append(t)
-        return near
-
-    def kinds_before(self, start: int) -> set[Kind]:
-        return {t.kind for t in self.tokens_before(start)}
-
     def _decimal(self, i: int) -> int:
         token = self.tokens[i]
         after = self.kind(i + 1)
@@ -449,86 +340,6 @@ class _Walk:
             self.add(f"{self.player or ME}.gold", token.value, token.start, self.tokens[i + 1].end)
             return i + 2
         return i + 1
-
-
-#: Root clause words: negations, "elsewhere", removal and survival.
-_NEGATIONS = frozenset({"sans", "no", "without", "pas", "aucun", "aucune", "ni", "plus", "not", "nobody", "none"})
-_ELSEWHERE = frozenset({"ailleurs", "elsewhere", "another", "autre", "other"})
-_REMOVED = frozenset({"detruit", "destroyed", "retire", "retiree", "removed", "meurt", "dies", "killed", "tue"})
-_SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
-_HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
-
-
-def _clauses(tokens: list[Token]) -> list[list[Token]]:
-    """The clauses of a sentence: between marks, commas and semicolons."""
-    out: list[list[Token]] = [[]]
-    for t in tokens:
-        if t.kind is Kind.MARK or (t.kind is Kind.LINK and t.text in (",", ";")):
-            out.append([])
-        else:
-            out[-1].append(t)
-    return [c for c in out if c]
-
-
-def _root_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
-    """Yes/no facts of a Root battle, clause by clause: is there a Cemetery in the battle's clearing, one of its
-    suit elsewhere, a Necro there, and was a Necro or a Cemetery removed. Counts already read are kept."""
-    found: dict[str, Fact] = {}
-    said = {f.path for f in facts}
-    for clause in _clauses(tokens):
-        words = {fold(t.text) for t in clause}
-        span = (clause[0].start, clause[-1].end)
-        negated = bool(words & _NEGATIONS)
-        if any(t.kind is Kind.CEMETERY for t in clause):
-            if words & _ELSEWHERE:
-                found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", not negated, *span)
-            elif words & _REMOVED and not negated:
-                found["cemetery_removed"] = Fact("cemetery_removed", True, *span)
-            elif negated and words & {"plateau", "board", "map", "jeu", "play"}:
-                found.setdefault("cemeteries_none", Fact("cemeteries", 0, *span))
-            elif words & _HERE or negated:
-                found.setdefault("cemetery_here", Fact("cemetery_here", not negated, *span))
-        if any(t.kind is Kind.NECRO for t in clause) and "necros" not in said:
-            if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
-                found["necro_removed"] = Fact("necro_removed", False, *span)
-                found.setdefault("necros", Fact("necros", 1, *span))
-            elif negated:
-                found["necros"] = Fact("necros", 0, *span)
-            elif words & _REMOVED:
-                found["necro_removed"] = Fact("necro_removed", True, *span)
-            else:
-                found.setdefault("necros", Fact("necros", 1, *span))
-    return [f for f in found.values() if f.path not in said]
-
-
-_IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
-
-
-def _revenant_flags(tokens: list[Token]) -> list[Fact]:
-    """Which Necro is removed, and whether its Cemetery is in play, clause by clause ("Mon Cimetière lapin est
-    toujours en jeu", "its Cemetery was removed with it")."""
-    found: dict[str, Fact] = {}
-    cemeteries: dict[str, Fact] = {}
-    for clause in _clauses(tokens):
-        words = {fold(t.text) for t in clause}
-        span = (clause[0].start, clause[-1].end)
-        suits = [str(t.value) for t in clause if t.kind is Kind.SUIT]
-        negated = bool(words & _NEGATIONS)
-        for k, t in enumerate(clause):
-            near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
-            suit = near[0] if near else (suits[0] if suits else None)
-            if t.kind is Kind.NECRO and words & _REMOVED and not negated and "necro_suit" not in found:
-                found["necro_suit"] = Fact("necro_suit", suit, *span)
-                if words & {"avec", "with", "together", "ensemble", "meme", "same"} and any(
-                    u.kind is Kind.CEMETERY for u in clause
-                ):
-                    found["with_cemetery"] = Fact("with_cemetery", True, *span)
-            if t.kind is Kind.CEMETERY and suit is not None:
-                if words & _REMOVED or negated:
-                    cemeteries.setdefault(suit, Fact(f"cemetery.{suit}", False, *span))
-                elif words & _IN_PLAY:
-                    cemeteries[suit] = Fact(f"cemetery.{suit}", True, *span)
-    return [*found.values(), *cemeteries.values()]
 
 
 def read_facts(question: str, lang: str, colour: Colour | None = None, players: tuple[str, ...] = ()) -> Reading:
@@ -548,9 +359,9 @@ def read_facts(question: str, lang: str, colour: Colour | None = None, players: 
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
     facts = walk.facts
     if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in cues:
-        facts = [*facts, *_root_flags(tokens, facts)]
+        facts = [*facts, *battle_flags(tokens, facts)]
     if any(t.kind is Kind.NECRO for t in tokens) and cues & {"where", "revenant"}:
-        facts = [*facts, *_revenant_flags(tokens)]
+        facts = [*facts, *revenant_flags(tokens)]
     return Reading(tuple(facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
 
 

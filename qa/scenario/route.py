@@ -13,8 +13,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cl2.power import Power
+from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame, choose, colour_of
-from qa.scenario.reader import Fact, Reading, read_facts
+from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
 
 #: Facts that state a position (gold, powers and a configuration alone do not).

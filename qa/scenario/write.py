@@ -10,8 +10,9 @@ import re
 from typing import Any
 
 from engine.cl2.cards import Colour
+from qa.scenario.facts import Fact
 from qa.scenario.frames import Plan
-from qa.scenario.reader import ME, Fact
+from qa.scenario.reader import ME
 from qa.scenario.solve import Outcome
 
 MAX_CHARS = 500

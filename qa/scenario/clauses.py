@@ -1,0 +1,87 @@
+"""Root battles read clause by clause: yes/no facts ("sans Cimetière", "my Necro survives", "its Cemetery is still
+in play") that no number states."""
+
+from __future__ import annotations
+
+from corpus.text import fold
+from qa.scenario.facts import Fact
+from qa.scenario.lexicon import Kind, Token
+
+#: Root clause words: negations, "elsewhere", removal and survival.
+_NEGATIONS = frozenset({"sans", "no", "without", "pas", "aucun", "aucune", "ni", "plus", "not", "nobody", "none"})
+_ELSEWHERE = frozenset({"ailleurs", "elsewhere", "another", "autre", "other"})
+_REMOVED = frozenset({"detruit", "destroyed", "retire", "retiree", "removed", "meurt", "dies", "killed", "tue"})
+_SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
+_HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
+
+
+def _clauses(tokens: list[Token]) -> list[list[Token]]:
+    """The clauses of a sentence: between marks, commas and semicolons."""
+    out: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.kind is Kind.MARK or (t.kind is Kind.LINK and t.text in (",", ";")):
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [c for c in out if c]
+
+
+def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """Yes/no facts of a Root battle, clause by clause: is there a Cemetery in the battle's clearing, one of its
+    suit elsewhere, a Necro there, and was a Necro or a Cemetery removed. Counts already read are kept."""
+    found: dict[str, Fact] = {}
+    said = {f.path for f in facts}
+    for clause in _clauses(tokens):
+        words = {fold(t.text) for t in clause}
+        span = (clause[0].start, clause[-1].end)
+        negated = bool(words & _NEGATIONS)
+        if any(t.kind is Kind.CEMETERY for t in clause):
+            if words & _ELSEWHERE:
+                found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", not negated, *span)
+            elif words & _REMOVED and not negated:
+                found["cemetery_removed"] = Fact("cemetery_removed", True, *span)
+            elif negated and words & {"plateau", "board", "map", "jeu", "play"}:
+                found.setdefault("cemeteries_none", Fact("cemeteries", 0, *span))
+            elif words & _HERE or negated:
+                found.setdefault("cemetery_here", Fact("cemetery_here", not negated, *span))
+        if any(t.kind is Kind.NECRO for t in clause) and "necros" not in said:
+            if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
+                found["necro_removed"] = Fact("necro_removed", False, *span)
+                found.setdefault("necros", Fact("necros", 1, *span))
+            elif negated:
+                found["necros"] = Fact("necros", 0, *span)
+            elif words & _REMOVED:
+                found["necro_removed"] = Fact("necro_removed", True, *span)
+            else:
+                found.setdefault("necros", Fact("necros", 1, *span))
+    return [f for f in found.values() if f.path not in said]
+
+
+_IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
+
+
+def revenant_flags(tokens: list[Token]) -> list[Fact]:
+    """Which Necro is removed, and whether its Cemetery is in play, clause by clause ("Mon Cimetière lapin est
+    toujours en jeu", "its Cemetery was removed with it")."""
+    found: dict[str, Fact] = {}
+    cemeteries: dict[str, Fact] = {}
+    for clause in _clauses(tokens):
+        words = {fold(t.text) for t in clause}
+        span = (clause[0].start, clause[-1].end)
+        suits = [str(t.value) for t in clause if t.kind is Kind.SUIT]
+        negated = bool(words & _NEGATIONS)
+        for k, t in enumerate(clause):
+            near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
+            suit = near[0] if near else (suits[0] if suits else None)
+            if t.kind is Kind.NECRO and words & _REMOVED and not negated and "necro_suit" not in found:
+                found["necro_suit"] = Fact("necro_suit", suit, *span)
+                if words & {"avec", "with", "together", "ensemble", "meme", "same"} and any(
+                    u.kind is Kind.CEMETERY for u in clause
+                ):
+                    found["with_cemetery"] = Fact("with_cemetery", True, *span)
+            if t.kind is Kind.CEMETERY and suit is not None:
+                if words & _REMOVED or negated:
+                    cemeteries.setdefault(suit, Fact(f"cemetery.{suit}", False, *span))
+                elif words & _IN_PLAY:
+                    cemeteries[suit] = Fact(f"cemetery.{suit}", True, *span)
+    return [*found.values(), *cemeteries.values()]

@@ -1,0 +1,115 @@
+"""Looking around a token of a sentence: what precedes or follows it, for the reader's rules."""
+
+from __future__ import annotations
+
+from corpus.text import fold
+from engine.cl2.cards import Colour
+from qa.scenario.lexicon import Kind, Token
+
+#: Words after a number that make it a difference ("3 over the max", "2 de plus"), not a value.
+RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous", "dessus"})
+#: Tokens that set what a sentence talks about.
+SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
+
+
+class TokenView:
+    """The tokens of one sentence, with questions about their neighbourhood."""
+
+    tokens: list[Token]
+    player: str | None
+
+    def at(self, i: int) -> Token | None:
+        return self.tokens[i] if 0 <= i < len(self.tokens) else None
+
+    def kind(self, i: int) -> Kind | None:
+        token = self.at(i)
+        return token.kind if token else None
+
+    def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
+        """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""
+        j = i + 1
+        while j < min(i + 6, len(self.tokens)) and self.kind(j) is not Kind.MARK:
+            if self.kind(j) is Kind.NUMBER:
+                return None
+            j += 1
+        if self.kind(j) is not Kind.MARK or self.tokens[j].text != ":" or self.kind(j + 1) is not Kind.NUMBER:
+            return None
+        values = [int(str(self.tokens[j + 1].value))]
+        k = j + 2
+        while self.kind(k) is Kind.LINK and self.kind(k + 1) is Kind.NUMBER:
+            values.append(int(str(self.tokens[k + 1].value)))
+            k += 2
+        return tuple(values), self.tokens[k - 1].end, k
+
+    def _counts_follow(self, i: int) -> bool:
+        """A number comes within a few words (Bonus cards' values)."""
+        for j in range(i + 1, min(i + 4, len(self.tokens))):
+            if self.kind(j) is Kind.NUMBER:
+                return True
+            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK):
+                return False
+        return False
+
+    def _gold_after(self, i: int) -> int | None:
+        """The end of the gold word right after ``i`` ("pas d'or": "d" then "or"), if there is one."""
+        for j in (i + 1, i + 2):
+            if self.kind(j) is Kind.GOLD:
+                return self.tokens[j].end
+            if self.kind(j) is not Kind.WORD:
+                return None
+        return None
+
+    def _max_is_a_name(self, i: int) -> bool:
+        """ "Max" capitalised, after "and" or a comma, before a number, in a list of players: a name."""
+        token = self.tokens[i]
+        listed = self.kind(i - 1) is Kind.LINK and self.kind(i + 1) is Kind.NUMBER
+        return token.text == "Max" and listed and self.player is not None
+
+    def _agent_colour(self, j: int) -> Colour | None:
+        """The colour named just after Agent tiles' values ("+3 révélée sur le pouvoir vert"), if any."""
+        for k in range(j, min(j + 7, len(self.tokens))):
+            kind = self.kind(k)
+            if kind is Kind.COLOUR:
+                return self.tokens[k].value  # type: ignore[return-value]
+            if kind in (Kind.NUMBER, Kind.MARK, Kind.LINK) or kind in SUBJECTS:
+                return None
+        return None
+
+    def _threshold(self, i: int) -> bool:
+        """The number follows "au moins", "at least", "plus de", "more than", "above"...: a threshold."""
+        before = [fold(t.text) for t in self.tokens[max(0, i - 2) : i]]
+        pairs = {("au", "moins"), ("at", "least"), ("plus", "de"), ("moins", "de"), ("more", "than"), ("less", "than")}
+        return tuple(before[-2:]) in pairs or (bool(before) and before[-1] in ("above", "over", "under", "below"))
+
+    def _points(self, i: int) -> bool:
+        """The number counts points ("2 points", "5 PV"), not cards, gold or pieces."""
+        after = self.at(i + 1)
+        return after is not None and fold(after.text) in ("points", "point", "pts", "pv", "vp")
+
+    def _last_kind(self, i: int) -> Kind | None:
+        """The kind of the last token before ``i`` that is not a plain word."""
+        kinds = [t.kind for t in self.tokens[:i] if t.kind is not Kind.WORD]
+        return kinds[-1] if kinds else None
+
+    def _relative(self, j: int) -> bool:
+        """True when the numbers just read are a difference: "3 over the max", "2 de plus que la Capitale"."""
+        token = self.at(j)
+        if token is None:
+            return False
+        word = fold(token.text)
+        return word in RELATIVE or (
+            word == "de" and self.at(j + 1) is not None and fold(self.tokens[j + 1].text) in ("plus", "moins")
+        )
+
+    def tokens_before(self, start: int) -> list[Token]:
+        """The (up to 3) tokens that are not plain words just before ``start``, within the same clause."""
+        before = [t for t in self.tokens if t.end <= start and t.kind is not Kind.WORD]
+        near: list[Token] = []
+        for t in reversed(before):
+            if t.kind in (Kind.LINK, Kind.MARK, Kind.NUMBER) or len(near) == 3:
+                break
+            near.append(t)
+        return near
+
+    def kinds_before(self, start: int) -> set[Kind]:
+        return {t.kind for t in self.tokens_before(start)}
