@@ -11,6 +11,20 @@ from engine.cl2.plays import legal_plays
 from engine.cl2.position import Position
 from engine.cl2.power import Power
 from engine.cl2.powers import play_to_capital
+from engine.cl2.queries import (
+    ArchitectClaimQuery,
+    BonusQuery,
+    DealQuery,
+    DistrictQuery,
+    GoldNeededQuery,
+    LegalQuery,
+    MaximumQuery,
+    PlayQuery,
+    RoundQuery,
+    ScoreQuery,
+    SwapQuery,
+    WinnersQuery,
+)
 from engine.cl2.results import (
     ArchitectClaimVerdict,
     BonusAward,
@@ -30,21 +44,7 @@ from engine.cl2.results import (
     WinnersVerdict,
 )
 from engine.cl2.roundend import least_gold_to_save, maximum, resolve_district, resolve_round
-from engine.cl2.schema import (
-    ArchitectClaimQuery,
-    BonusQuery,
-    DealQuery,
-    DistrictQuery,
-    GoldNeededQuery,
-    LegalQuery,
-    MaximumQuery,
-    PlayQuery,
-    PositionIn,
-    RoundQuery,
-    ScoreQuery,
-    SwapQuery,
-    WinnersQuery,
-)
+from engine.cl2.schema import PositionIn
 from engine.cl2.scoring import final_score, winners
 from engine.cl2.tiles import ArchitectTile
 from engine.errors import EngineError

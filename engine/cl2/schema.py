@@ -16,116 +16,30 @@ is written back with the id. ``"none"`` states that no power on that colour matt
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from engine.cl2.cards import Card, Colour
-from engine.cl2.position import Player, Position, PowerOn
-from engine.cl2.power import CONFIGURATIONS, Power
+from engine.cl2.position import Player, Position
+from engine.cl2.queries import Query
+from engine.cl2.texts import (
+    NO_POWER,
+    PRESETS,
+    CardText,
+    ColourName,
+    Model,
+    PowerName,
+    TileText,
+    cards_of,
+    power_on,
+    tiles_of,
+)
 from engine.cl2.tiles import ArchitectTile
 from engine.cl2.undercover import Undercover, UndercoverCard
-from engine.errors import EngineError
-
-ColourName = Literal["blue", "pink", "yellow", "green", "purple"]
-BASE_COLOUR_NAMES: tuple[ColourName, ...] = ("blue", "pink", "yellow", "green")
-#: Preset configurations: the power on each colour.
-PRESETS = CONFIGURATIONS
 
 
-def _card_text(text: str) -> str:
-    try:
-        Card.parse(text)
-    except EngineError as exc:
-        raise ValueError(str(exc)) from None
-    return text
-
-
-CARD_SYNTAX = (
-    "A card, written [kind/]colour:value[+gold]. colour: blue, pink, yellow, green or purple (or bleu, rose, "
-    "jaune, vert, violet). kind, when the card is not a plain citizen card: vector (worth -1, -2 or -3), rebel "
-    "(1 to 6), experimenter (1 or 7), recruiter, or dualist, which shows its Capital colour then its City colour "
-    "(dualist/blue|pink:3), or total: a district known only by its total, its cards unknown (total/blue:15). +gold: "
-    "a Sentinel gold token lies on the card. A negative card is a Vector card; purple cards are worth 2 to 6."
-)
-CardText = Annotated[
-    str,
-    AfterValidator(_card_text),
-    Field(
-        description=CARD_SYNTAX,
-        examples=[
-            "blue:7",
-            "vert:4",
-            "vector/green:-2",
-            "rebel/pink:3",
-            "dualist/blue|pink:3",
-            "pink:4+gold",
-            "total/blue:15",
-        ],
-    ),
-]
-
-
-def _tile_text(text: str) -> str:
-    try:
-        ArchitectTile.parse(text)
-    except (EngineError, ValueError) as exc:
-        raise ValueError(str(exc)) from None
-    return text
-
-
-TileText = Annotated[
-    str,
-    AfterValidator(_tile_text),
-    Field(
-        description="An architect tile: type 1 '=12', '=14', '=16' or '=18' (a district of exactly that total); "
-        "type 2 'pink=green' (two districts of equal total, neither empty)",
-        examples=["=12", "pink=green"],
-    ),
-]
-
-
-def _power_name(text: str) -> str:
-    if text.strip().casefold() == NO_POWER:
-        return NO_POWER
-    try:
-        return Power.parse(text).value
-    except EngineError as exc:
-        raise ValueError(str(exc)) from None
-
-
-#: The word a position file uses to state that no power on a colour matters here.
-NO_POWER = "none"
-PowerName = Annotated[
-    str,
-    AfterValidator(_power_name),
-    Field(
-        description="The power on a colour: its id ("
-        + ", ".join(p.value for p in Power)
-        + ") or any of its names in either language (e.g. Marchand, Cleric, Prosélytiste); 'none': no power on "
-        "this colour matters here",
-        examples=["merchant", "Marchand", "none"],
-    ),
-]
-
-
-def _power_on(name: str) -> PowerOn:
-    return None if name == NO_POWER else Power(name)
-
-
-def _cards(values: list[str]) -> tuple[Card, ...]:
-    return tuple(Card.parse(v) for v in values)
-
-
-def _tiles(values: list[str] | None) -> tuple[ArchitectTile, ...] | None:
-    return None if values is None else tuple(ArchitectTile.parse(v) for v in values)
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class PlayerIn(_Model):
+class PlayerIn(Model):
     """One player; a field left out is unknown."""
 
     name: str = Field(min_length=1)
@@ -142,10 +56,10 @@ class PlayerIn(_Model):
         """The engine's value."""
         return Player(
             self.name,
-            city={Colour(c): _cards(v) for c, v in self.city.items()},
+            city={Colour(c): cards_of(v) for c, v in self.city.items()},
             gold=self.gold,
-            bonus=None if self.bonus is None else _cards(self.bonus),
-            hand=None if self.hand is None else _cards(self.hand),
+            bonus=None if self.bonus is None else cards_of(self.bonus),
+            hand=None if self.hand is None else cards_of(self.hand),
             architect=None if self.architect is None else ArchitectTile.parse(self.architect),
             city_total=self.city_total,
             bonus_total=self.bonus_total,
@@ -153,127 +67,7 @@ class PlayerIn(_Model):
         )
 
 
-class MaximumQuery(_Model):
-    """The MAXIMUM of a colour."""
-
-    query: Literal["maximum"]
-    colour: ColourName
-
-
-class DistrictQuery(_Model):
-    """Does a player's district bust at round end (with the Merchant's gold if in play)?"""
-
-    query: Literal["district"]
-    player: str
-    colour: ColourName
-    spend: bool = Field(default=True, description="False: the player declines to spend gold")
-
-
-class GoldNeededQuery(_Model):
-    """The Merchant: the least gold a player must spend so that a district does not bust."""
-
-    query: Literal["gold_needed"]
-    player: str
-    colour: ColourName
-
-
-class BonusQuery(_Model):
-    """Who takes the Bonus card of one colour at round end (after that colour's busts)?"""
-
-    query: Literal["bonus"]
-    colour: ColourName
-
-
-class RoundQuery(_Model):
-    """The whole round end, colour by colour."""
-
-    query: Literal["round_end"]
-    colours: list[ColourName] = Field(default_factory=lambda: list(BASE_COLOUR_NAMES))
-
-
-class ScoreQuery(_Model):
-    """A player's final score."""
-
-    query: Literal["score"]
-    player: str
-
-
-class WinnersQuery(_Model):
-    """Who wins the game (ties: fewer gold, then shared)."""
-
-    query: Literal["winners"]
-
-
-class LegalQuery(_Model):
-    """Where a card may be played, and why not elsewhere."""
-
-    query: Literal["legal_plays"]
-    card: CardText
-
-
-class DealQuery(_Model):
-    """How many cards each player is dealt for the draft (every reading the texts support)."""
-
-    query: Literal["deal"]
-    players: int = Field(ge=1)
-    undercover: bool = False
-
-
-class PlayQuery(_Model):
-    """Play a card to the Capital and apply its power."""
-
-    query: Literal["play"]
-    player: str
-    card: CardText
-    into: ColourName | None = Field(default=None, description="The Capital district (default: the card's colour)")
-    give: CardText | None = Field(default=None, description="Proselytizer: the card added to the display")
-    on: CardText | None = Field(default=None, description="Sentinel: the City card the gold token goes on")
-    district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")
-    take: CardText | None = Field(default=None, description="Clerc: which of several lowest cards")
-    target: ColourName | None = Field(
-        default=None, description="Agent: the Power card the tile goes on; Infiltrator: where the flag moves"
-    )
-    tile: TileText | None = Field(default=None, description="Architect: the face-up tile taken")
-    keep: bool | None = Field(default=None, description="Architect: true keeps the tile taken, false discards it")
-
-
-class ArchitectClaimQuery(_Model):
-    """The Architect: does the player's City meet their tile's criterion (2 gold, the tile discarded)?"""
-
-    query: Literal["architect_claim"]
-    player: str
-    tile: TileText | None = Field(default=None, description="The tile (default: the one the player owns)")
-
-
-class SwapQuery(_Model):
-    """The Mentalist's Swap tile: swap a card of the player's City district with one of the Capital's."""
-
-    query: Literal["swap"]
-    player: str
-    tile: Literal["blue/pink", "yellow/green"] = Field(description="Which of the two Swap tiles")
-    colour: ColourName = Field(description="The district chosen: one of the tile's two colours")
-    city_card: CardText
-    capital_card: CardText
-
-
-Query = Annotated[
-    MaximumQuery
-    | DistrictQuery
-    | GoldNeededQuery
-    | BonusQuery
-    | RoundQuery
-    | ScoreQuery
-    | WinnersQuery
-    | PlayQuery
-    | LegalQuery
-    | DealQuery
-    | ArchitectClaimQuery
-    | SwapQuery,
-    Field(discriminator="query"),
-]
-
-
-class UndercoverIn(_Model):
+class UndercoverIn(Model):
     """The Undercover module: the current undercover card and the deck, as ``power/extra`` colours."""
 
     current: str | None = Field(
@@ -288,7 +82,7 @@ class UndercoverIn(_Model):
         return Undercover(None if self.current is None else UndercoverCard.parse(self.current), deck)
 
 
-class PositionIn(_Model):
+class PositionIn(Model):
     """A Capital Lux 2 position (possibly partial) and the queries to run on it."""
 
     game: Literal["capital-lux-2"] = "capital-lux-2"
@@ -326,31 +120,31 @@ class PositionIn(_Model):
         """The engine's value; ``ImpossiblePosition`` quotes what cannot be."""
         return Position(
             players=tuple(p.to_player() for p in self.players),
-            capital={Colour(c): _cards(v) for c, v in self.capital.items()},
+            capital={Colour(c): cards_of(v) for c, v in self.capital.items()},
             powers={
                 **(PRESETS[self.configuration] if self.configuration else {}),
-                **{Colour(c): _power_on(p) for c, p in self.powers.items()},
+                **{Colour(c): power_on(p) for c, p in self.powers.items()},
             },
             agent_tiles={Colour(c): tuple(v) for c, v in self.agent_tiles.items()},
             hidden_agent_tiles={Colour(c): tuple(v) for c, v in self.hidden_agent_tiles.items()},
             agent_stack=None if self.agent_stack is None else tuple(self.agent_stack),
-            deck_top=None if self.deck_top is None else _cards(self.deck_top),
+            deck_top=None if self.deck_top is None else cards_of(self.deck_top),
             undercover=None if self.undercover is None else self.undercover.to_undercover(),
             prophet_tiles=tuple(self.prophet_tiles),
             prophet_stack=None if self.prophet_stack is None else tuple(self.prophet_stack),
-            display=None if self.display is None else _cards(self.display),
+            display=None if self.display is None else cards_of(self.display),
             recruiter_top=None if self.recruiter_top is None else Card.parse(self.recruiter_top),
-            recruiter_deck=None if self.recruiter_deck is None else _cards(self.recruiter_deck),
-            rebel_deck=None if self.rebel_deck is None else _cards(self.rebel_deck),
+            recruiter_deck=None if self.recruiter_deck is None else cards_of(self.recruiter_deck),
+            rebel_deck=None if self.rebel_deck is None else cards_of(self.rebel_deck),
             rebel_flag=None if self.rebel_flag is None else Colour(self.rebel_flag),
-            dualist_deck=None if self.dualist_deck is None else _cards(self.dualist_deck),
-            vector_deck=None if self.vector_deck is None else _cards(self.vector_deck),
-            experimenter_display=None if self.experimenter_display is None else _cards(self.experimenter_display),
-            experimenter_deck=None if self.experimenter_deck is None else _cards(self.experimenter_deck),
-            face_down=_cards(self.face_down),
-            architect_display=_tiles(self.architect_display),
-            architect_stack=_tiles(self.architect_stack),
-            architect_discard=_tiles(self.architect_discard) or (),
+            dualist_deck=None if self.dualist_deck is None else cards_of(self.dualist_deck),
+            vector_deck=None if self.vector_deck is None else cards_of(self.vector_deck),
+            experimenter_display=None if self.experimenter_display is None else cards_of(self.experimenter_display),
+            experimenter_deck=None if self.experimenter_deck is None else cards_of(self.experimenter_deck),
+            face_down=cards_of(self.face_down),
+            architect_display=tiles_of(self.architect_display),
+            architect_stack=tiles_of(self.architect_stack),
+            architect_discard=tiles_of(self.architect_discard) or (),
         )
 
     @classmethod

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cl2.check import run_queries as cl2_run
-from engine.cl2.schema import PositionIn, Query
+from engine.cl2.queries import Query
+from engine.cl2.schema import PositionIn
 from engine.errors import EngineError
 from engine.games import find_engine
 from engine.root.check import run_queries as root_run
