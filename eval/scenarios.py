@@ -48,14 +48,27 @@ class ScenarioCase:
     source: str
 
 
+#: The scenario files, each written blind: the first set (dev and test), then more dev cases.
+SCENARIO_FILES = ("scenarios.yaml", "scenarios_extra.yaml")
+
+
 def default_scenarios_file() -> Path:
     """The scenario set shipped with the package."""
     return Path(str(resources.files("eval").joinpath("scenarios.yaml")))
 
 
 def load_scenarios(path: Path | None = None) -> tuple[ScenarioCase, ...]:
-    """Load and validate the scenario cases; :class:`~eval.cases.CaseError` names the file, line and problem."""
-    path = path or default_scenarios_file()
+    """Load and validate the scenario cases (of ``path``, or of every shipped file); :class:`~eval.cases.CaseError`
+    names the file, line and problem."""
+    if path is None:
+        folder = default_scenarios_file().parent
+        cases = [c for name in SCENARIO_FILES if (folder / name).is_file() for c in load_scenarios(folder / name)]
+        ids = [c.id for c in cases]
+        if len(set(ids)) != len(ids):
+            raise CaseError(
+                folder / SCENARIO_FILES[0], 1, f"scenario {sorted(i for i in ids if ids.count(i) > 1)[0]!r} twice"
+            )
+        return tuple(cases)
     if not path.is_file():
         return ()
     data = read_yaml(path, path.read_text(encoding="utf-8"))
