@@ -62,13 +62,12 @@ def load_scenarios(path: Path | None = None) -> tuple[ScenarioCase, ...]:
     names the file, line and problem."""
     if path is None:
         folder = default_scenarios_file().parent
-        cases = [c for name in SCENARIO_FILES if (folder / name).is_file() for c in load_scenarios(folder / name)]
-        ids = [c.id for c in cases]
-        if len(set(ids)) != len(ids):
-            raise CaseError(
-                folder / SCENARIO_FILES[0], 1, f"scenario {sorted(i for i in ids if ids.count(i) > 1)[0]!r} twice"
-            )
-        return tuple(cases)
+        every = [c for name in SCENARIO_FILES if (folder / name).is_file() for c in load_scenarios(folder / name)]
+        ids = [c.id for c in every]
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise CaseError(folder / SCENARIO_FILES[0], 1, f"scenario {twice[0]!r} is in more than one file")
+        return tuple(every)
     if not path.is_file():
         return ()
     data = read_yaml(path, path.read_text(encoding="utf-8"))
