@@ -4,6 +4,7 @@ the winners. Each builds its position file through a table of the facts read, wi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.cl2.cards import BASE_COLOURS, Colour
@@ -49,6 +50,8 @@ class _Table:
         self.powers: dict[str, str] = {}
         self.configuration: str | None = None
         for f in reading.facts:
+            if f.value is None:
+                raise Missing(f.path)  # said without its value: "une tuile Agent, j'ai pas vu sa valeur"
             self._fact(f)
 
     def player(self, name: str) -> dict[str, Any]:
@@ -214,6 +217,11 @@ def maximum(reading: Reading) -> Plan:
 
 def bonus(reading: Reading) -> Plan:
     colour = _colour(reading, "me.city.")
+    if "nobody" in reading.cues and not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
+        # "personne n'a de carte rose": every district of that colour is empty
+        start = reading.facts[0].start if reading.facts else 0
+        empty = [Fact(f"{name}.city.{colour.value}", 0, start, start) for name in (ME, *reading.players)]
+        reading = replace(reading, facts=(*reading.facts, *empty))
     table = _Table(reading)
     if not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
         raise Missing(f"me.city.{colour.value}")
@@ -234,6 +242,8 @@ def _game_end(reading: Reading) -> _Table:
         if "score" not in player and "city_total" not in player and not player["city"]:
             raise Missing(f"{name}.city")
         if "score" not in player and "bonus_total" not in player:
+            if "bonus" in reading.cues and name == ME:
+                raise Missing(f"{name}.bonus")  # Bonus cards said, their values not
             player["bonus_total"] = 0  # no Bonus card said
             table.assumptions.append(
                 Assumption(
@@ -244,9 +254,21 @@ def _game_end(reading: Reading) -> _Table:
     return table
 
 
+def _at_game_end(reading: Reading) -> bool:
+    """The question states a game end: a City or a score by its total, Bonus cards, or a whole City by colour."""
+    if any(f.path.endswith((".city", ".total", ".bonus")) for f in reading.facts):
+        return True
+    colours: dict[str, set[str]] = {}
+    for f in reading.facts:
+        head, _, rest = f.path.partition(".")
+        if rest.startswith("city."):
+            colours.setdefault(head, set()).add(rest)
+    return any(len(c) >= 3 for c in colours.values())
+
+
 def score(reading: Reading) -> Plan:
-    kinds = {f.path.split(".")[-1] for f in reading.facts} & {"city", "bonus", "gold", "total"}
-    if len(kinds) < 2:
+    kinds = {"city" if ".city" in f.path else f.path.split(".")[-1] for f in reading.facts}
+    if len(kinds & {"city", "bonus", "gold", "total"}) < 2 or not _at_game_end(reading):
         raise NotThisFrame
     table = _game_end(reading)
     players = list(table.players) or [ME]
@@ -256,7 +278,7 @@ def score(reading: Reading) -> Plan:
 
 
 def winners(reading: Reading) -> Plan:
-    if len({f.path.split(".")[0] for f in reading.facts if "." in f.path}) < 2:
+    if len({f.path.split(".")[0] for f in reading.facts if "." in f.path}) < 2 or not _at_game_end(reading):
         raise NotThisFrame
     table = _game_end(reading)
     for name in reading.players:

@@ -8,9 +8,13 @@ from qa.scenario.facts import Fact
 from qa.scenario.lexicon import Kind, Token
 
 #: Root clause words: negations, "elsewhere", removal and survival.
-_NEGATIONS = frozenset({"sans", "no", "without", "pas", "aucun", "aucune", "ni", "plus", "not", "nobody", "none"})
+_NEGATIONS = frozenset(
+    {"sans", "no", "without", "pas", "aucun", "aucune", "ni", "plus", "not", "nobody", "none", "don", "doesn", "didn"}
+)
 _ELSEWHERE = frozenset({"ailleurs", "elsewhere", "another", "autre", "other"})
-_REMOVED = frozenset({"detruit", "destroyed", "retire", "retiree", "removed", "meurt", "dies", "killed", "tue"})
+_REMOVED = frozenset(
+    {"detruit", "destroyed", "retire", "retiree", "removed", "meurt", "dies", "killed", "tue", "tuer", "tues"}
+)
 _SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
 _HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
 
@@ -26,6 +30,14 @@ def _clauses(tokens: list[Token]) -> list[list[Token]]:
     return [c for c in out if c]
 
 
+def _negated_near(clause: list[Token], kind: Kind) -> bool:
+    """A negation within the three words before the piece ("sans Cimetière", "no Necro", "n'ai pas de Nécro")."""
+    for k, t in enumerate(clause):
+        if t.kind is kind:
+            return any(fold(u.text) in _NEGATIONS for u in clause[max(0, k - 5) : k])
+    return False
+
+
 def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     """Yes/no facts of a Root battle, clause by clause: is there a Cemetery in the battle's clearing, one of its
     suit elsewhere, a Necro there, and was a Necro or a Cemetery removed. Counts already read are kept."""
@@ -35,7 +47,10 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         words = {fold(t.text) for t in clause}
         span = (clause[0].start, clause[-1].end)
         negated = bool(words & _NEGATIONS)
+        near_cemetery = _negated_near(clause, Kind.CEMETERY)
+        near_necro = _negated_near(clause, Kind.NECRO)
         if any(t.kind is Kind.CEMETERY for t in clause):
+            negated = near_cemetery
             if words & _ELSEWHERE:
                 found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", not negated, *span)
             elif words & _REMOVED and not negated:
@@ -44,6 +59,7 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
                 found.setdefault("cemeteries_none", Fact("cemeteries", 0, *span))
             elif words & _HERE or negated:
                 found.setdefault("cemetery_here", Fact("cemetery_here", not negated, *span))
+        negated = near_necro
         if any(t.kind is Kind.NECRO for t in clause) and "necros" not in said:
             if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
                 found["necro_removed"] = Fact("necro_removed", False, *span)

@@ -54,26 +54,28 @@ class Frame:
 
 
 COUNTS = frozenset({"how_much", "score"})
+#: Losses in battle: the hits, or the warriors there (the hits are then asked for).
+LOSSES = ("hits", "warriors")
+#: After a battle: the enemy warriors removed, or what the battle's clearing holds (the rest is then asked for).
+AFTER = ("enemy_warriors_removed", "cemetery_here")
 ONE_COUNT = (COUNTS,)
 #: Removing a Cemetery: the question says it is removed and asks how many.
 REMOVES = frozenset({"remove", "bust"})
 
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
-    Frame("gold_needed", CL2, frozenset({"how_much"}), cl2.gold_needed, ("gold", "city", "capital"), rank=3),
-    Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), rank=3, coloured=True),
+    Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), rank=4, coloured=True),
+    Frame("gold_needed", CL2, frozenset({"how_much"}), cl2.gold_needed, ("city", "capital"), 3, (frozenset({"gold"}),)),
     Frame("district", CL2, frozenset({"bust", "safe"}), cl2.district, ("capital", "city", "maximum"), rank=2),
     Frame("winners", CL2, frozenset({"win"}), cl2.winners, ("total", "city", "bonus"), rank=2),
     Frame("score", CL2, frozenset({"score"}), cl2.score, ("total", "city", "bonus"), rank=2),
     Frame("maximum", CL2, frozenset({"maximum"}), cl2.maximum, ("capital", "agent_tiles", "maximum"), rank=1),
     Frame("ritual", ROOT, frozenset({"ritual"}), root.ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), root.gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
-    Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), root.battle_losses, ("hits",), 2, (COUNTS,)),
+    Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), root.battle_losses, LOSSES, 2, (COUNTS,)),
     Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), root.revenant, ("necro_suit",), 3),
-    Frame(
-        "after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, ("enemy_warriors_removed",), 3, (COUNTS,)
-    ),
-    Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, ("warriors",), 1, (REMOVES, COUNTS)),
+    Frame("after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, AFTER, 3, (COUNTS,)),
+    Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, ("warriors",), 3, (REMOVES, COUNTS)),
 )
 
 

@@ -115,15 +115,18 @@ CUES: dict[str, str] = {
         "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok garde "
         "garder gardes"
     ),
-    "how_much": "combien how many much minimum least",
+    "how_much": "combien how many much minimum least donne",
     "who": "qui who whom",
-    "bonus": "bonus",
+    "bonus": "bonus bonuses",
     "score": "score scores points point pts pv vp worth vaut rapporte rapportent marque marquer",
-    "win": "gagne gagnes gagnant gagnants gagner win wins winner winners victoire",
+    "win": "gagne gagnes gagnant gagnants gagner emporte remporte win wins winner winners victoire",
     "ritual": "rituel rituels ritual rituals",
-    "remove": "retire retiree retires retirer removed remove enleve enlever detruit destroyed perd loses lost",
-    "battle": "bataille combat battle fight",
-    "after_battle": "place places placer pose poser deploy",
+    "remove": (
+        "retire retiree retires retirer removed remove enleve enlever detruit destroyed perd loses lost die dies "
+        "meurt meurent tue tues tuer killed"
+    ),
+    "battle": "bataille combat battle fight attaque attaquee attacked attack",
+    "after_battle": "place places placer pose poses posee poser deploy",
     "gravedig": "fossoyer gravedigging gravedigger",
     "where": "ou where",
     "revenant": "revenant revient revenir return returns",
@@ -165,6 +168,10 @@ for _term in load_glossary().terms:
         else:
             _BY_WORD.setdefault(_key, (_of, _value))
 _CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text.split()}
+#: Every single-word form of the glossary: a game word, never a player's name ("Pouvoir", "Bonus").
+_GAME_WORDS = frozenset(
+    fold(f) for t in load_glossary().terms for lang in ("fr", "en") for f in t.forms[lang] if " " not in f
+) | frozenset({"pouvoir", "power", "tuile", "tile", "manche", "round", "partie", "game", "tour", "turn", "config"})
 #: Kinds of cards, by the words that name them (the Power that shares the name is the same word).
 _CARD_KINDS = {
     "rebelle": "rebel",
@@ -185,6 +192,7 @@ _PHRASES = (
     (re.compile(r"\bhome ?bases?\b"), Kind.CITY),
     (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
     (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
+    (re.compile(r"\bdu coup\b"), Kind.TOTAL),
     (
         re.compile(
             r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b|"
@@ -234,7 +242,7 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     cue = next((_CUE_WORDS[part] for part in key.split("-") if part in _CUE_WORDS), None)
     if cue is not None:  # "saute-t-il", "perds-je"
         return Token(Kind.CUE, text, start, end, cue)
-    verb = "-" in key  # "Faut-il", "saute-t-il": a verb, never a name
+    verb = "-" in key or key in _GAME_WORDS  # "Faut-il" is a verb, "Pouvoir" a game word: never a name
     if text[:1].isupper() and len(key) > 1 and key not in stopwords("fr") | stopwords("en") and not first and not verb:
         return Token(Kind.NAME, text, start, end, text)
     typo = _close(key, _TYPO_TARGETS)
@@ -290,6 +298,8 @@ def lex(question: str, lang: str) -> list[Token]:
         token = _word(text, start, end, lang, sentence_start)
         if token.kind is Kind.POWER and tokens and tokens[-1].kind is Kind.CARD and fold(text) in _CARD_KINDS:
             token = Token(Kind.CARD_KIND, text, start, end, _CARD_KINDS[fold(text)])  # "carte Expérimentateur"
+        if token.kind is Kind.WORD and fold(text) in ("un", "une", "one") and tokens and fold(tokens[-1].text) in MINUS:
+            token = Token(Kind.NUMBER, text, start, end, 1)  # "moins un", "minus one"
         negative = tokens and fold(tokens[-1].text) in MINUS
         if negative and len(tokens) > 1 and fold(tokens[-2].text) in ("au", "at"):
             negative = False  # "au moins 2", "at least": not a sign

@@ -76,6 +76,11 @@ _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 _NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
+_SHARED = frozenset({"chacun", "chacune", "each", "both", "tous", "toutes", "all"})
+#: Root counts: said once; a later mention ("one Cemetery clearing") is a reference, not a new count.
+_COUNTS = frozenset({"cemeteries", "warriors", "necros", "hits", "bird_cards", "supply"})
+#: Words that say nobody has any: "personne n'a de carte rose", "nobody has green".
+NOBODY = frozenset({"personne", "nobody", "none", "aucun", "ni"})
 
 
 class _Walk(TokenView):
@@ -92,6 +97,10 @@ class _Walk(TokenView):
         self.player: str | None = None
         self.colour: Colour | None = colour
         self.named: list[str] = list(named)
+        #: Players named together ("Sam et Chloé", "Léo and I"), who may share one value ("10 chacun").
+        self.group: list[str] = []
+        #: How many Agent tiles the sentence says there are ("deux tuiles Agent"), when it says.
+        self.tile_count: int | None = None
         #: The current subject was set by a City word ("ma Cité", "city"), not by the player alone.
         self.city_said = False
         #: The subject changed since the last fact: a fact at the same path then restates, not continues.
@@ -100,6 +109,8 @@ class _Walk(TokenView):
         self.waiting: tuple[tuple[int, ...], int, int, str | None, bool] | None = None
 
     def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
+        if path in _COUNTS and any(f.path == path for f in self.facts):
+            return  # "Three Cemeteries ..., 11 warriors in one Cemetery clearing": the first says how many
         last = self.facts[-1] if self.facts else None
         district = path.startswith("capital.") or ".city." in path
         count = len(value) if isinstance(value, tuple) else 1
@@ -152,11 +163,13 @@ class _Walk(TokenView):
                 self.subject = self.player or ME  # "the Capital's blue district" stays the Capital's
                 self.city_said = True
         elif kind is Kind.ASKER:
+            self._join(i, ME)
             self.subject = self.player = ME
             self.city_said = False
         elif kind is Kind.PRONOUN and self.named:
             self.subject = self.player = self.named[-1]
         elif kind is Kind.NAME and self._names_a_player(i):
+            self._join(i, str(token.value))
             self.subject = self.player = str(token.value)
             self.named.append(self.player)
             self.city_said = False
@@ -188,6 +201,8 @@ class _Walk(TokenView):
             colours = list(power.info.colours.values())
             path = f"powers.{colours[0].value}" if colours else "power"
             self.add(path, power, token.start, token.end)
+            if power is Power.AGENT and self.kind(i + 1) is Kind.NUMBER:
+                self.subject = "agent_tiles"  # "agent +1 révélé sur le rose"
         elif kind is Kind.CONFIGURATION:
             letter = self.at(i + 1)
             if letter is not None and fold(letter.text) in _LETTERS:
@@ -199,8 +214,8 @@ class _Walk(TokenView):
             j = i + 1
             while self.kind(j) is Kind.WORD and fold(self.tokens[j].text) in _ONE:
                 j += 1
-            if j == i + 1 and fold(token.text) in _ARTICLES:
-                return i + 1  # "un guerrier": an article, not a count
+            if j == i + 1 and fold(token.text) in _ARTICLES and self.kind(j) is not Kind.BIRD:
+                return i + 1  # "un guerrier": an article, not a count ("une carte Oiseau" is one)
             piece = self.kind(j)
             if piece in _ROOT_PIECES or piece is Kind.WARRIOR:
                 name = _ROOT_PIECES.get(piece, "warriors")
@@ -221,7 +236,7 @@ class _Walk(TokenView):
             kind = self.tokens[j].kind
             if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE):
                 return True
-            if kind is Kind.ASKER and self.tokens[j - 1].kind is Kind.LINK:  # "Léo et moi"
+            if kind in (Kind.ASKER, Kind.NAME) and self.tokens[j - 1].kind is Kind.LINK:  # "Léo et moi", "Sam et Chloé"
                 return True
             if kind is Kind.PRONOUN:  # "Leo, he's got 15"
                 return True
@@ -236,6 +251,9 @@ class _Walk(TokenView):
         first = self.tokens[i].value
         if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
             return self._decimal(i)
+        if self.kind(i + 1) is Kind.AGENT_TILE:
+            self.tile_count = int(str(first))  # "deux tuiles Agent": how many, their values come after
+            return i + 1
         if self._threshold(i) or self._points(i) or self.kind(i + 1) is Kind.CARD:
             return i + 1  # "au moins 1", "at least one card", "2 points", "deux cartes": not a value of the position
         values = [int(str(first))]
@@ -276,7 +294,10 @@ class _Walk(TokenView):
         if self.kind(i - 1) in _ROOT_PIECES and self.subject is None:
             self.add(_ROOT_PIECES[self.kind(i - 1)], values[-1], start, end)  # type: ignore[index]
             return j
-        k = j + 1 if after is Kind.LINK and self.kind(j + 1) is Kind.TOTAL else j
+        k = j + 1 if after is Kind.LINK else j
+        while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in ("ca", "cela", "that", "it", "which"):
+            k += 1  # "5 et 6 ça fait 12"
+        k = k if self.kind(k) is Kind.TOTAL else j
         if self.kind(k) is Kind.TOTAL and self.kind(k + 1) is Kind.NUMBER and len(values) > 1:
             j = k
             stated = int(str(self.tokens[j + 1].value))
@@ -307,6 +328,14 @@ class _Walk(TokenView):
         if self.subject == "bonus":
             self.add(f"{self.player or ME}.bonus", tuple(values), start, end)
             self.subject = self.player
+        elif self.subject in (ME, *self.named) and self.group and self._shared(j):
+            ahead = [t for t in self.tokens[j : j + 4] if t.kind is Kind.COLOUR]
+            if ahead:
+                self.colour = ahead[0].value  # type: ignore[assignment] # "10 chacun en jaune"
+            for name in self.group:  # "Sam et Chloé ont 10 chacun en jaune", "both finish on 64"
+                self.subject = name
+                self._place(tuple(values), start, end)
+            self.group = []
         elif self.colour is not None and self.subject is not None:
             self._attach(tuple(values), start, end)
         else:
@@ -333,6 +362,25 @@ class _Walk(TokenView):
             path = f"{subject}.city.{self.colour.value}"
         self.add(path, value, start, end, card_kind)
 
+    def _join(self, i: int, player: str) -> None:
+        """Players named one after the other, joined by "et"/"and", form a group."""
+        before = [t for t in self.tokens[:i] if t.kind is not Kind.WORD]
+        joined = len(before) >= 2 and before[-1].kind is Kind.LINK and before[-2].kind in (Kind.NAME, Kind.ASKER)
+        self.group = [*self.group, player] if joined and self.group else [player]
+
+    def _shared(self, j: int) -> bool:
+        """The value just read belongs to every player of the group: "chacun", "each", "both", "tous les deux"."""
+        near = [fold(t.text) for t in self.tokens[max(0, j - 8) : j + 4]]
+        return len(self.group) > 1 and bool(set(near) & _SHARED)
+
+    def _place(self, values: tuple[int, ...], start: int, end: int) -> None:
+        """The values of the current subject: its district of the current colour, else its City or its total."""
+        if self.colour is not None:
+            self._attach(values, start, end)
+        else:
+            total: object = values[0] if len(values) == 1 else values
+            self.add(f"{self.subject}.{'city' if self.city_said else 'total'}", total, start, end)
+
     def _decimal(self, i: int) -> int:
         token = self.tokens[i]
         after = self.kind(i + 1)
@@ -358,11 +406,35 @@ def read_facts(question: str, lang: str, colour: Colour | None = None, players: 
     )
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
     facts = walk.facts
+    facts += _unread_tiles(tokens, facts, walk.tile_count, walk.colour)
     if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in cues:
         facts = [*facts, *battle_flags(tokens, facts)]
     if any(t.kind is Kind.NECRO for t in tokens) and cues & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
     return Reading(tuple(facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
+
+
+def _unread_tiles(tokens: list[Token], facts: list[Fact], count: int | None, colour: Colour | None) -> list[Fact]:
+    """Agent tiles said to be revealed without all their values ("une tuile Agent ... j'ai pas vu sa valeur",
+    "two tiles, one is +1"): a fact with no value, so that the values are asked for."""
+    tiles = [t for t in tokens if t.kind is Kind.AGENT_TILE]
+    read = [f for f in facts if f.path.startswith("agent_tiles.")]
+    values = sum(len(f.value) if isinstance(f.value, tuple) else 1 for f in read)
+    districts = [f for f in facts if f.path.startswith("capital") or ".city" in f.path]
+    if not tiles or not districts or (read and (count is None or values >= count)):
+        return []  # no position stated, or every tile's value read
+    where = colour_of_tiles(tokens, tiles[0]) or colour
+    if where is None:
+        return []
+    return [Fact(f"agent_tiles.{where.value}", None, tiles[0].start, tiles[0].end)]
+
+
+def colour_of_tiles(tokens: list[Token], tile: Token) -> Colour | None:
+    """The colour named closest after (else before) the Agent tiles' mention."""
+    after = [t for t in tokens if t.start > tile.start and t.kind is Kind.COLOUR]
+    before = [t for t in tokens if t.start < tile.start and t.kind is Kind.COLOUR]
+    found = after[0] if after else before[-1] if before else None
+    return None if found is None else found.value  # type: ignore[return-value]
 
 
 def _last_sentence(tokens: list[Token]) -> list[Token]:
@@ -374,5 +446,10 @@ def _last_sentence(tokens: list[Token]) -> list[Token]:
 
 
 def _cues(tokens: list[Token]) -> frozenset[str]:
-    named = {k.value for k in (Kind.MAXIMUM, Kind.CEMETERY) if any(t.kind is k for t in tokens)}
+    named = {k.value for k in (Kind.MAXIMUM, Kind.CEMETERY, Kind.GOLD) if any(t.kind is k for t in tokens)}
+    words = {fold(t.text) for t in tokens}
+    if "total" in words and "combien" in words | {"how"}:
+        named.add("score")  # "ça fait combien au total ?"
+    if words & NOBODY:
+        named.add("nobody")
     return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | named

@@ -49,7 +49,10 @@ def ritual(reading: Reading) -> Plan:
 
 def remove_cemetery(reading: Reading) -> Plan:
     warriors = _count(reading, "warriors")
-    clearing = {"id": "c1", "suit": "fox", "cemetery": "fox", "necros": ["fox"], "warriors": warriors}
+    necros = reading.get("necros")
+    count = 1 if necros is None else max(1, int(str(necros.value)))  # the Cemetery's Necro, at least
+    suits = ["fox", *(_SUITS[i % 3] for i in range(1, count))]
+    clearing = {"id": "c1", "suit": "fox", "cemetery": "fox", "necros": suits, "warriors": warriors}
     said = (Assumption("son Nécro se tient dans cette clairière", "its Necro stands in that clearing"),)
     query = {"query": "remove_cemetery", "suit": "fox"}
     return Plan("remove_cemetery", ROOT, {"game": ROOT, "clearings": [clearing]}, query, said)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from corpus.text import fold
 from engine.cl2.power import Power
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame, choose, colour_of
@@ -66,11 +67,26 @@ def _value(value: object) -> object:
     return value
 
 
+#: Words that add to a district rather than restate it: "et si je pose encore un 3", "what if I also drop a 1".
+ADDS = frozenset({"encore", "aussi", "also", "another", "ajoute", "ajouter", "add", "adds", "drop", "rajoute"})
+
+
 def amend(earlier: Reading, now: Reading) -> Reading:
-    """The earlier position with what ``now`` restates replaced and what it adds added."""
+    """The earlier position with what ``now`` restates replaced and what it adds added: a card played on top of
+    a district ("encore un 3", "also a 1") joins the earlier cards."""
+    adds = any(fold(t.text) in ADDS for t in now.tokens)
+    before = {f.path: f for f in earlier.facts}
+    facts = list(now.facts)
+    for k, f in enumerate(facts):
+        old = before.get(f.path)
+        district = f.path.startswith("capital") or ".city" in f.path
+        if adds and district and old is not None and isinstance(old.value, int | tuple):
+            olds = old.value if isinstance(old.value, tuple) else (old.value,)
+            news = f.value if isinstance(f.value, tuple) else (f.value,)
+            facts[k] = replace(f, value=(*olds, *news))
     restated = {f.path for f in now.facts}
-    facts = tuple(f for f in earlier.facts if f.path not in restated) + now.facts
-    return replace(now, facts=facts, cues=now.cues | earlier.cues)
+    kept = tuple(f for f in earlier.facts if f.path not in restated)
+    return replace(now, facts=kept + tuple(facts), cues=now.cues | earlier.cues)
 
 
 def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
