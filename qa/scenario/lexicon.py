@@ -305,7 +305,7 @@ def lex(question: str, lang: str) -> list[Token]:
             negative = False  # "au moins 2", "at least": not a sign
         if token.kind is Kind.NUMBER and negative:
             minus = tokens.pop()
-            token = Token(Kind.NUMBER, question[minus.start : end], minus.start, end, -abs(int(str(token.value))))
+            token = Token(Kind.NUMBER, question[minus.start : end], minus.start, end, -abs(token.value))  # type: ignore[arg-type]
         if (
             token.kind is Kind.CARD
             and tokens

@@ -298,7 +298,7 @@ class _Walk(TokenView):
         while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in ("ca", "cela", "that", "it", "which"):
             k += 1  # "5 et 6 ça fait 12"
         k = k if self.kind(k) is Kind.TOTAL else j
-        if self.kind(k) is Kind.TOTAL and self.kind(k + 1) is Kind.NUMBER and len(values) > 1:
+        if self.kind(k) is Kind.TOTAL and self._whole(k + 1) and len(values) > 1:
             j = k
             stated = int(str(self.tokens[j + 1].value))
             if stated != sum(values):

@@ -32,14 +32,19 @@ class TokenView:
             if self.kind(j) is Kind.NUMBER:
                 return None
             j += 1
-        if self.kind(j) is not Kind.MARK or self.tokens[j].text != ":" or self.kind(j + 1) is not Kind.NUMBER:
+        if self.kind(j) is not Kind.MARK or self.tokens[j].text != ":" or not self._whole(j + 1):
             return None
         values = [int(str(self.tokens[j + 1].value))]
         k = j + 2
-        while self.kind(k) is Kind.LINK and self.kind(k + 1) is Kind.NUMBER:
+        while self.kind(k) is Kind.LINK and self._whole(k + 1):
             values.append(int(str(self.tokens[k + 1].value)))
             k += 2
         return tuple(values), self.tokens[k - 1].end, k
+
+    def _whole(self, i: int) -> bool:
+        """A whole number at ``i`` (not "2.5", which the schema refuses where it belongs)."""
+        token = self.at(i)
+        return token is not None and token.kind is Kind.NUMBER and isinstance(token.value, int)
 
     def _counts_follow(self, i: int) -> bool:
         """A number comes within a few words (Bonus cards' values)."""
