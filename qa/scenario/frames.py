@@ -62,6 +62,9 @@ ONE_COUNT = (COUNTS,)
 #: Removing a Cemetery: the question says it is removed and asks how many.
 REMOVES = frozenset({"remove", "bust"})
 
+#: Cues that say what the question is about rather than what it asks: they count wherever they are said.
+CONTEXT = frozenset({"gold", "cemetery", "maximum", "nobody", "bonus"})
+
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
     Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), rank=4, coloured=True),
@@ -93,7 +96,8 @@ def _plans(frame: Frame, reading: Reading) -> bool:
 def choose(reading: Reading) -> Frame | None:
     """The frame of the question: the best-ranked one that fits what its last sentence asks, else what the whole
     question says; ``None`` for a rules question."""
-    for cues in (reading.asked, reading.cues):
+    context = reading.cues & CONTEXT  # what the question is about, wherever it says it
+    for cues in (reading.asked | context, reading.cues):
         fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues)) and _plans(f, reading)]
         if fitting:
             return max(fitting, key=lambda f: f.rank)

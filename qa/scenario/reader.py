@@ -77,8 +77,6 @@ _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "le
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 _NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
 _SHARED = frozenset({"chacun", "chacune", "each", "both", "tous", "toutes", "all"})
-#: Root counts: said once; a later mention ("one Cemetery clearing") is a reference, not a new count.
-_COUNTS = frozenset({"cemeteries", "warriors", "necros", "hits", "bird_cards", "supply"})
 #: Words that say nobody has any: "personne n'a de carte rose", "nobody has green".
 NOBODY = frozenset({"personne", "nobody", "none", "aucun", "ni"})
 
@@ -109,7 +107,7 @@ class _Walk(TokenView):
         self.waiting: tuple[tuple[int, ...], int, int, str | None, bool] | None = None
 
     def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
-        if path in _COUNTS and any(f.path == path for f in self.facts):
+        if path == "cemeteries" and any(f.path == path for f in self.facts):
             return  # "Three Cemeteries ..., 11 warriors in one Cemetery clearing": the first says how many
         last = self.facts[-1] if self.facts else None
         district = path.startswith("capital.") or ".city." in path
@@ -216,6 +214,10 @@ class _Walk(TokenView):
                 j += 1
             if j == i + 1 and fold(token.text) in _ARTICLES and self.kind(j) is not Kind.BIRD:
                 return i + 1  # "un guerrier": an article, not a count ("une carte Oiseau" is one)
+            if any(fold(t.text) in _NONE | {"not", "pas"} for t in self.tokens[max(0, i - 3) : i]):
+                piece = self.kind(j)
+                self.add(_ROOT_PIECES.get(piece, "warriors"), 0, token.start, self.tokens[j].end)  # type: ignore[arg-type]
+                return j + 1  # "not spending a bird card", "sans carte Oiseau"
             piece = self.kind(j)
             if piece in _ROOT_PIECES or piece is Kind.WARRIOR:
                 name = _ROOT_PIECES.get(piece, "warriors")
