@@ -63,7 +63,7 @@ ONE_COUNT = (COUNTS,)
 REMOVES = frozenset({"remove", "bust"})
 
 #: Cues that say what the question is about rather than what it asks: they count wherever they are said.
-CONTEXT = frozenset({"gold", "cemetery", "maximum", "nobody", "bonus"})
+CONTEXT = frozenset({"gold", "cemetery", "maximum", "nobody"})
 
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
