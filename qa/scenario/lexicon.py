@@ -3,8 +3,10 @@
 Words are compared folded (lower case, no accents); a colour or a game word typed with one letter wrong still
 counts. Each token keeps its span in the question, so that every fact read can point at the words it came from.
 
->>> [(t.kind.value, t.value) for t in lex("bleu : capitale 14, moi 16, deux or (Marchand)", "fr")][:6]
-[('colour', <Colour.BLUE: 'blue'>), ('capital', None), ('number', 14), ('link', ','), ('asker', None), ('number', 16)]
+>>> [t.kind.value for t in lex("bleu : capitale 14, moi 16, deux or (Marchand)", "fr")][:9]
+['colour', 'mark', 'capital', 'number', 'link', 'asker', 'number', 'link', 'number']
+>>> [t.value for t in lex("capitale quinze, moins deux", "fr")]
+[None, 15, ',', -2]
 """
 
 from __future__ import annotations
