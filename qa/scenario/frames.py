@@ -64,11 +64,13 @@ REMOVES = frozenset({"remove", "bust"})
 
 #: Cues that say what the question is about rather than what it asks: they count wherever they are said.
 CONTEXT = frozenset({"gold", "cemetery", "maximum", "nobody"})
+#: The least gold: the question speaks of gold.
+GOLD = (frozenset({"gold"}),)
 
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
     Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), rank=4, coloured=True),
-    Frame("gold_needed", CL2, frozenset({"how_much"}), cl2.gold_needed, ("city", "capital"), 3, (frozenset({"gold"}),)),
+    Frame("gold_needed", CL2, frozenset({"how_much"}), cl2.gold_needed, ("city", "capital"), 3, GOLD, coloured=True),
     Frame("district", CL2, frozenset({"bust", "safe"}), cl2.district, ("capital", "city", "maximum"), rank=2),
     Frame("winners", CL2, frozenset({"win"}), cl2.winners, ("total", "city", "bonus"), rank=2),
     Frame("score", CL2, frozenset({"score"}), cl2.score, ("total", "city", "bonus"), rank=2),

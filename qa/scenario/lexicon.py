@@ -110,7 +110,8 @@ _WORDS: dict[Kind, str] = {
 #: What a question asks, by the words that ask it.
 CUES: dict[str, str] = {
     "bust": (
-        "saute sautes sauter saut depasse depasses depasser perds perd perdre defausse defausses defausser crame "
+        "saute sautes sauter saut depasse depasses depasser perds perd perdre perdu perdus defausse defausses "
+        "defausser crame "
         "bust busts busted busting bursting lose loses overflow discard discarded toast explose elimine over"
     ),
     "safe": (
@@ -124,8 +125,8 @@ CUES: dict[str, str] = {
     "win": "gagne gagnes gagnant gagnants gagner emporte remporte win wins winner winners victoire",
     "ritual": "rituel rituels ritual rituals",
     "remove": (
-        "retire retiree retires retirer removed remove enleve enlever detruit destroyed perd loses lost die dies "
-        "meurt meurent tue tues tuer killed"
+        "retire retiree retires retirer removed remove enleve enlever detruit destroyed die dies meurt meurent tue "
+        "tues tuer killed"
     ),
     "battle": "bataille combat battle fight attaque attaquee attacked attack",
     "after_battle": "place places placer pose poses posee poser deploy",
@@ -173,7 +174,9 @@ _CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text
 #: Every single-word form of the glossary: a game word, never a player's name ("Pouvoir", "Bonus").
 _GAME_WORDS = frozenset(
     fold(f) for t in load_glossary().terms for lang in ("fr", "en") for f in t.forms[lang] if " " not in f
-) | frozenset({"pouvoir", "power", "tuile", "tile", "manche", "round", "partie", "game", "tour", "turn", "config"})
+) | frozenset(
+    {"pouvoir", "power", "tuile", "tile", "manche", "round", "partie", "game", "tour", "turn", "config", "fin", "final"}
+)
 #: Kinds of cards, by the words that name them (the Power that shares the name is the same word).
 _CARD_KINDS = {
     "rebelle": "rebel",

@@ -164,6 +164,8 @@ class _Walk(TokenView):
             self._join(i, ME)
             self.subject = self.player = ME
             self.city_said = False
+        elif kind is Kind.PRONOUN and self.subject == "capital" and self._last_kind(i) in (Kind.CAPITAL, Kind.LINK):
+            pass  # "La Capitale, elle, a 7 et 6": the pronoun is the Capital
         elif kind is Kind.PRONOUN and self.named:
             self.subject = self.player = self.named[-1]
         elif kind is Kind.NAME and self._names_a_player(i):
@@ -253,9 +255,17 @@ class _Walk(TokenView):
         first = self.tokens[i].value
         if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
             return self._decimal(i)
-        if self.kind(i + 1) is Kind.AGENT_TILE:
+        signed = self.tokens[i].text[:1] in "+-" or fold(self.tokens[i - 1].text) in _ARTICLES if i else False
+        if self.kind(i + 1) is Kind.AGENT_TILE and not signed:
             self.tile_count = int(str(first))  # "deux tuiles Agent": how many, their values come after
             return i + 1
+        if self.kind(i + 1) is Kind.AGENT_TILE:
+            self.subject = "agent_tiles"  # "a +3 Agent tile on pink": its value; the colour may follow
+            named_after = self._agent_colour(i + 2)
+            if named_after is not None:
+                self.colour = named_after
+            self._attach((int(str(first)),), self.tokens[i].start, self.tokens[i].end)
+            return i + 2
         if self._threshold(i) or self._points(i) or self.kind(i + 1) is Kind.CARD:
             return i + 1  # "au moins 1", "at least one card", "2 points", "deux cartes": not a value of the position
         values = [int(str(first))]

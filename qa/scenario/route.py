@@ -74,13 +74,16 @@ ADDS = frozenset({"encore", "another", "ajoute", "ajouter", "rajoute", "add", "a
 def amend(earlier: Reading, now: Reading) -> Reading:
     """The earlier position with what ``now`` restates replaced and what it adds added: a card played on top of
     a district ("encore un 3", "also a 1") joins the earlier cards."""
-    adds = any(fold(t.text) in ADDS for t in now.tokens)
+    words = {fold(t.text) for t in now.tokens}
+    adds = bool(words & ADDS)
+    more_tiles = bool(words & (ADDS | {"aussi", "also", "well"}))  # "and if there's a +3 tile as well?"
     before = {f.path: f for f in earlier.facts}
     facts = list(now.facts)
     for k, f in enumerate(facts):
         old = before.get(f.path)
         district = f.path.startswith("capital") or ".city" in f.path
-        if adds and district and old is not None and isinstance(old.value, int | tuple):
+        tiles = f.path.startswith("agent_tiles.") and more_tiles
+        if ((adds and district) or tiles) and old is not None and isinstance(old.value, int | tuple):
             olds = old.value if isinstance(old.value, tuple) else (old.value,)
             news = f.value if isinstance(f.value, tuple) else (f.value,)
             facts[k] = replace(f, value=(*olds, *news))
