@@ -22,10 +22,10 @@ from pydantic import Field
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
+from engine.cl2.power import CONFIGURATIONS
 from engine.cl2.queries import Query
 from engine.cl2.texts import (
     NO_POWER,
-    PRESETS,
     CardText,
     ColourName,
     Model,
@@ -122,7 +122,7 @@ class PositionIn(Model):
             players=tuple(p.to_player() for p in self.players),
             capital={Colour(c): cards_of(v) for c, v in self.capital.items()},
             powers={
-                **(PRESETS[self.configuration] if self.configuration else {}),
+                **(CONFIGURATIONS[self.configuration] if self.configuration else {}),
                 **{Colour(c): power_on(p) for c, p in self.powers.items()},
             },
             agent_tiles={Colour(c): tuple(v) for c, v in self.agent_tiles.items()},

@@ -9,14 +9,12 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from engine.cl2.cards import Card
 from engine.cl2.position import PowerOn
-from engine.cl2.power import CONFIGURATIONS, Power
+from engine.cl2.power import Power
 from engine.cl2.tiles import ArchitectTile
 from engine.errors import EngineError
 
 ColourName = Literal["blue", "pink", "yellow", "green", "purple"]
 BASE_COLOUR_NAMES: tuple[ColourName, ...] = ("blue", "pink", "yellow", "green")
-#: Preset configurations: the power on each colour.
-PRESETS = CONFIGURATIONS
 
 
 def _card_text(text: str) -> str:

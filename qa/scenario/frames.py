@@ -58,7 +58,6 @@ COUNTS = frozenset({"how_much", "score"})
 LOSSES = ("hits", "warriors")
 #: After a battle: the enemy warriors removed, or what the battle's clearing holds (the rest is then asked for).
 AFTER = ("enemy_warriors_removed", "cemetery_here")
-ONE_COUNT = (COUNTS,)
 #: Removing a Cemetery: the question says it is removed and asks how many.
 REMOVES = frozenset({"remove", "bust"})
 

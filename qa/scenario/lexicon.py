@@ -159,7 +159,8 @@ _GLOSSARY_KINDS: dict[str, Kind] = {
     **{c.value: Kind.COLOUR for c in Colour if c.value in ("blue", "pink", "yellow", "green", "purple")},
 }
 _GLOSSARY_PHRASES: list[tuple[str, Kind, object]] = []
-for _term in load_glossary().terms:
+_GLOSSARY = load_glossary()  # read once: the tables below and the game words come from it
+for _term in _GLOSSARY.terms:
     _of = _GLOSSARY_KINDS.get(_term.id)
     if _of is None:
         continue
@@ -173,7 +174,7 @@ for _term in load_glossary().terms:
 _CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text.split()}
 #: Every single-word form of the glossary: a game word, never a player's name ("Pouvoir", "Bonus").
 _GAME_WORDS = frozenset(
-    fold(f) for t in load_glossary().terms for lang in ("fr", "en") for f in t.forms[lang] if " " not in f
+    fold(f) for t in _GLOSSARY.terms for lang in ("fr", "en") for f in t.forms[lang] if " " not in f
 ) | frozenset(
     {"pouvoir", "power", "tuile", "tile", "manche", "round", "partie", "game", "tour", "turn", "config", "fin", "final"}
 )
@@ -209,9 +210,13 @@ _PHRASES = (
 _TOKEN = re.compile(r"\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,;/+&=:?!().]|-", re.UNICODE)
 
 
+#: Stop words of both languages, folded: never a name, never a typo of a game word.
+_STOP = stopwords("fr") | stopwords("en")
+
+
 def _close(word: str, choices: list[str]) -> str | None:
     """The game word ``word`` is a typo of (one letter wrong, missing or doubled), if any."""
-    if len(word) < 5 or word in stopwords("fr") | stopwords("en"):
+    if len(word) < 5 or word in _STOP:
         return None
     found = difflib.get_close_matches(word, choices, n=1, cutoff=0.85)
     return found[0] if found else None
@@ -248,7 +253,7 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     if cue is not None:  # "saute-t-il", "perds-je"
         return Token(Kind.CUE, text, start, end, cue)
     verb = "-" in key or key in _GAME_WORDS  # "Faut-il" is a verb, "Pouvoir" a game word: never a name
-    if text[:1].isupper() and len(key) > 1 and key not in stopwords("fr") | stopwords("en") and not first and not verb:
+    if text[:1].isupper() and len(key) > 1 and key not in _STOP and not first and not verb:
         return Token(Kind.NAME, text, start, end, text)
     typo = _close(key, _TYPO_TARGETS)
     if typo is not None:
@@ -257,7 +262,7 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     cue_typo = _close(key, _CUE_TYPOS)
     if cue_typo is not None:  # "scroe", "busst"
         return Token(Kind.CUE, text, start, end, _CUE_WORDS[cue_typo])
-    if text[:1].isupper() and len(key) > 2 and key not in stopwords("fr") | stopwords("en") and not verb:
+    if text[:1].isupper() and len(key) > 2 and key not in _STOP and not verb:
         return Token(Kind.NAME, text, start, end, text)
     return Token(Kind.WORD, text, start, end)
 

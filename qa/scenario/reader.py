@@ -57,10 +57,6 @@ class Reading:
         """The last fact stated at ``path``."""
         return next((f for f in reversed(self.facts) if f.path == path), None)
 
-    def paths(self, prefix: str) -> tuple[str, ...]:
-        """The paths stated that start with ``prefix``."""
-        return tuple(dict.fromkeys(f.path for f in self.facts if f.path.startswith(prefix)))
-
 
 _ROOT_PIECES = {
     Kind.CEMETERY: "cemeteries",
