@@ -7,6 +7,8 @@ counts. Each token keeps its span in the question, so that every fact read can p
 ['colour', 'mark', 'capital', 'number', 'link', 'asker', 'number', 'link', 'number']
 >>> [t.value for t in lex("capitale quinze, moins deux", "fr")]
 [None, 15, ',', -2]
+>>> [t.value for t in lex("soixante et un, soixante et onze", "fr")]
+[61, ',', 71]
 """
 
 from __future__ import annotations
@@ -308,6 +310,13 @@ def lex(question: str, lang: str) -> list[Token]:
         token = _word(text, start, end, lang, sentence_start)
         if token.kind is Kind.POWER and tokens and tokens[-1].kind is Kind.CARD and fold(text) in _CARD_KINDS:
             token = Token(Kind.CARD_KIND, text, start, end, _CARD_KINDS[fold(text)])  # "carte Expérimentateur"
+        if (
+            token.kind is Kind.NUMBER
+            and len(tokens) > 1
+            and fold(tokens[-1].text) == "les"
+            and fold(tokens[-2].text) in _ALL
+        ):
+            token = Token(Kind.WORD, text, start, end)  # "tous les deux", "toutes les trois": everyone, not a count
         if token.kind is Kind.WORD and fold(text) in ("un", "une", "one") and tokens and fold(tokens[-1].text) in MINUS:
             token = Token(Kind.NUMBER, text, start, end, 1)  # "moins un", "minus one"
         negative = tokens and fold(tokens[-1].text) in MINUS
@@ -326,7 +335,29 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.CARD_KIND, power.text, power.start, power.end, _CARD_KINDS[fold(power.text)]))
         tokens.append(token)
         sentence_start = False
-    return _pronoun_one(tokens)
+    return _pronoun_one(_and_one(question, tokens))
+
+
+_ALL = frozenset({"tous", "toutes"})
+_TENS_WORDS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
+
+
+def _and_one(question: str, tokens: list[Token]) -> list[Token]:
+    """French tens joined to "un"/"onze" by "et" are one number: "soixante et un" is 61, "soixante et onze" 71."""
+    out: list[Token] = []
+    for t in tokens:
+        if (
+            len(out) >= 2
+            and fold(t.text) in ("un", "une", "onze")
+            and fold(out[-1].text) == "et"
+            and fold(out[-2].text) in _TENS_WORDS
+        ):
+            tens = out[-2]
+            value = int(str(tens.value)) + (11 if fold(t.text) == "onze" else 1)
+            out[-2:] = [Token(Kind.NUMBER, question[tens.start : t.end], tens.start, t.end, value)]
+            continue
+        out.append(t)
+    return out
 
 
 #: Kinds of tokens a counted "one" goes with ("one card", "one Cemetery", "one gold"); otherwise "one" is a pronoun.

@@ -72,7 +72,19 @@ _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 _NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
-_SHARED = frozenset({"chacun", "chacune", "each", "both", "tous", "toutes", "all"})
+_SHARED = frozenset(
+    {"chacun", "chacune", "each", "both", "tous", "toutes", "all", "egalite", "tied", "tie", "aequo", "pareil", "same"}
+)
+#: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
+_WE = {"fr": frozenset({"on", "nous"}), "en": frozenset({"we"})}
+#: Object pronouns after "on": "on les révèle" is about the things, not the players.
+_OBJECTS = frozenset({"les", "la", "le", "l", "lui", "leur"})
+#: Words that join a player to the asker's group: "avec Chloé", "with Sam".
+_WITH = frozenset({"avec", "with"})
+#: Verbs after "en" that say how many of the thing last named ("j'en ai quatre", "il m'en reste 2").
+_HAVE = frozenset({"ai", "as", "a", "avons", "avez", "ont", "reste", "restent", "garde", "mets", "depense"})
+#: What "en" can stand for, and the fact it counts.
+_COUNTABLE = {Kind.GOLD: "gold", **{k: v for k, v in _ROOT_PIECES.items()}, Kind.WARRIOR: "warriors"}
 #: Words that say nobody has any: "personne n'a de carte rose", "nobody has green".
 NOBODY = frozenset({"personne", "nobody", "none", "aucun", "ni"})
 
@@ -81,9 +93,16 @@ class _Walk(TokenView):
     """One pass over the tokens, with what the sentence is currently talking about."""
 
     def __init__(
-        self, question: str, tokens: list[Token], colour: Colour | None = None, named: tuple[str, ...] = ()
+        self,
+        question: str,
+        tokens: list[Token],
+        colour: Colour | None = None,
+        named: tuple[str, ...] = (),
+        topic: Kind | None = None,
+        lang: str = "fr",
     ) -> None:
         self.question = question
+        self.lang = lang
         self.tokens = tokens
         self.facts: list[Fact] = []
         self.contradictions: list[Contradiction] = []
@@ -91,6 +110,8 @@ class _Walk(TokenView):
         self.player: str | None = None
         self.colour: Colour | None = colour
         self.named: list[str] = list(named)
+        #: What "en" stands for when the sentence names nothing it could count (a follow-up's earlier topic).
+        self.topic = topic
         #: Players named together ("Sam et Chloé", "Léo and I"), who may share one value ("10 chacun").
         self.group: list[str] = []
         #: How many Agent tiles the sentence says there are ("deux tuiles Agent"), when it says.
@@ -149,6 +170,9 @@ class _Walk(TokenView):
     def _step(self, i: int) -> int:
         token = self.tokens[i]
         kind = token.kind
+        counted = self._counted_by_en(i) if kind is Kind.IN and fold(token.text) == "en" else None
+        if counted is not None:
+            return counted
         if kind is Kind.CAPITAL:
             self.subject = "capital"
         elif kind is Kind.CITY:
@@ -156,6 +180,11 @@ class _Walk(TokenView):
             if not capital_district or self._last_kind(i) not in (Kind.CAPITAL, Kind.COLOUR):
                 self.subject = self.player or ME  # "the Capital's blue district" stays the Capital's
                 self.city_said = True
+        elif self._we(i):
+            if ME not in self.group:
+                self.group = [ME]
+            self.subject = self.player = ME
+            self.city_said = False
         elif kind is Kind.ASKER:
             self._join(i, ME)
             self.subject = self.player = ME
@@ -280,7 +309,8 @@ class _Walk(TokenView):
         if self._relative(j):
             return j + 1
         if after is Kind.GOLD or (after is Kind.WORD and self.kind(j + 1) is Kind.GOLD):
-            self.add(f"{self.player or ME}.gold", values[-1], start, self.tokens[j].end)
+            for owner in self._owners(j):  # "2 or", "on a toutes les deux 2 jetons Or"
+                self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
             return j + 1
         if after is Kind.ENEMY or (after is Kind.WARRIOR and self.kind(j + 1) is Kind.ENEMY):
             self.add("enemy_warriors_removed", values[-1], start, self.tokens[j].end)
@@ -343,7 +373,6 @@ class _Walk(TokenView):
             for name in self.group:  # "Sam et Chloé ont 10 chacun en jaune", "both finish on 64"
                 self.subject = name
                 self._place(tuple(values), start, end)
-            self.group = []
         elif self.colour is not None and self.subject is not None:
             self._attach(tuple(values), start, end)
         else:
@@ -371,15 +400,46 @@ class _Walk(TokenView):
         self.add(path, value, start, end, card_kind)
 
     def _join(self, i: int, player: str) -> None:
-        """Players named one after the other, joined by "et"/"and", form a group."""
+        """Players named one after the other, joined by "et"/"and", form a group; so does a player said to be
+        "avec"/"with" the asker's "on"/"we" ("on finit à égalité avec Chloé")."""
         before = [t for t in self.tokens[:i] if t.kind is not Kind.WORD]
         joined = len(before) >= 2 and before[-1].kind is Kind.LINK and before[-2].kind in (Kind.NAME, Kind.ASKER)
+        joined = joined or (ME in self.group and fold(self.text(i - 1)) in _WITH)
+        if player in self.group and len(self.group) > 1:
+            return  # "Léo et moi, on ...": the group stays
         self.group = [*self.group, player] if joined and self.group else [player]
 
+    def _owners(self, j: int) -> list[str]:
+        """Whose the value just read is: the group's when it is shared ("tous les deux"), else the player's."""
+        return list(self.group) if self._shared(j) else [self.player or ME]
+
+    def _counted_by_en(self, i: int) -> int | None:
+        """ "j'en ai quatre": "en" and a verb, then a number, count the thing last named (gold, Cemeteries...);
+        returns the index after the number, or ``None`` when the words do not have that shape."""
+        if fold(self.text(i + 1)) not in _HAVE or self.kind(i + 2) is not Kind.NUMBER:
+            return None
+        if self.kind(i + 3) in (Kind.COLOUR, Kind.IN) or isinstance(self.tokens[i + 2].value, float):
+            return None
+        named = [t.kind for t in self.tokens[:i] if t.kind in _COUNTABLE]
+        thing = named[-1] if named else self.topic
+        if thing is None:
+            return None
+        number = self.tokens[i + 2]
+        path = f"{self.player or ME}.gold" if thing is Kind.GOLD else _COUNTABLE[thing]
+        self.add(path, number.value, self.tokens[i].start, number.end)
+        return i + 3
+
     def _shared(self, j: int) -> bool:
-        """The value just read belongs to every player of the group: "chacun", "each", "both", "tous les deux"."""
-        near = [fold(t.text) for t in self.tokens[max(0, j - 8) : j + 4]]
+        """The value just read belongs to every player of the group: "chacun", "each", "both", "tous les deux",
+        "à égalité", said in the clause of its number (from the last player named)."""
+        said = [k for k in range(max(0, j - 8), j) if self.kind(k) in (Kind.NAME, Kind.ASKER) or self._we(k)]
+        near = [fold(t.text) for t in self.tokens[said[-1] if said else max(0, j - 8) : j + 4]]
         return len(self.group) > 1 and bool(set(near) & _SHARED)
+
+    def _we(self, k: int) -> bool:
+        """The asker and others ("on", "nous", "we"), not "on les révèle"."""
+        said = self.kind(k) is Kind.WORD and fold(self.text(k)) in _WE.get(self.lang, frozenset())
+        return said and fold(self.text(k + 1)) not in _OBJECTS
 
     def _place(self, values: tuple[int, ...], start: int, end: int) -> None:
         """The values of the current subject: its district of the current colour, else its City or its total."""
@@ -398,11 +458,24 @@ class _Walk(TokenView):
         return i + 1
 
 
-def read_facts(question: str, lang: str, colour: Colour | None = None, players: tuple[str, ...] = ()) -> Reading:
-    """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour`` and
-    ``players`` are what was already being talked about (a follow-up's earlier turn)."""
+def read_facts(
+    question: str,
+    lang: str,
+    colour: Colour | None = None,
+    players: tuple[str, ...] = (),
+    topic: Kind | None = None,
+) -> Reading:
+    """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour``,
+    ``players`` and ``topic`` (what a bare "en" counts) are what was already being talked about (a follow-up's
+    earlier turn).
+
+    >>> [(f.path, f.value) for f in read_facts("j'en ai quatre", "fr", topic=Kind.GOLD).facts]
+    [('me.gold', 4)]
+    >>> [(f.path, f.value) for f in read_facts("on finit à égalité avec Chloé, 58 chacune", "fr").facts]
+    [('me.total', 58), ('Chloé.total', 58)]
+    """
     tokens = lex(question, lang)
-    walk = _Walk(question, tokens, colour, players)
+    walk = _Walk(question, tokens, colour, players, topic, lang)
     walk.run()
     cues = _cues(tokens)
     asked = _cues(_last_sentence(tokens)) or cues

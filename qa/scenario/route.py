@@ -16,6 +16,7 @@ from corpus.text import fold
 from engine.cl2.power import Power
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame, choose, colour_of
+from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
 
@@ -92,13 +93,25 @@ def amend(earlier: Reading, now: Reading) -> Reading:
     return replace(now, facts=kept + tuple(facts), cues=now.cues | earlier.cues)
 
 
+#: What a follow-up's bare "en" ("j'en ai quatre") counts, by the earlier facts' paths.
+_TOPICS = {"gold": Kind.GOLD, "cemeteries": Kind.CEMETERY, "warriors": Kind.WARRIOR, "necros": Kind.NECRO}
+
+
+def _topic(earlier: tuple[Reading, Frame] | None) -> Kind | None:
+    """The last countable thing the earlier position stated (its gold, its Cemeteries...)."""
+    if earlier is None:
+        return None
+    said = [_TOPICS[f.path.split(".")[-1]] for f in earlier[0].facts if f.path.split(".")[-1] in _TOPICS]
+    return said[-1] if said else None
+
+
 def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
     """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
     earlier = earlier_reading(history)
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
     owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if ".city." in f.path]
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
-    reading = read_facts(question, lang, next((c for c in colours if c is not None), None), players)
+    reading = read_facts(question, lang, next((c for c in colours if c is not None), None), players, _topic(earlier))
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)

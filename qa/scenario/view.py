@@ -25,6 +25,10 @@ class TokenView:
         token = self.at(i)
         return token.kind if token else None
 
+    def text(self, i: int) -> str:
+        token = self.at(i)
+        return token.text if token else ""
+
     def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
         """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""
         j = i + 1

@@ -95,3 +95,34 @@ def test_card_kinds_and_pronouns() -> None:
 def test_a_number_in_passing_states_nothing() -> None:
     assert facts("how many gold does a tie give?", "en") == {}
     assert read_facts("Combien rapporte un jeton Or ?", "fr").facts == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("on finit à égalité avec Chloé, 58 chacune", {"me.total": 58, "Chloé.total": 58}),
+        ("Léo et moi on finit tous les deux à soixante et un", {"Léo.total": 61, "me.total": 61}),
+        ("on a toutes les deux 2 jetons or, avec Chloé", {"me.gold": 2}),
+        ("Chloé et moi, on a toutes les deux 2 jetons or", {"Chloé.gold": 2, "me.gold": 2}),
+        (
+            "Sam et Chloé ont 10 chacun en jaune, Sam a 3 or",
+            {"Sam.city.yellow": 10, "Chloé.city.yellow": 10, "Sam.gold": 3},
+        ),
+        (
+            "combien d'or pour sauver ? on a le Marchand et j'en ai cinq",
+            {"powers.yellow": Power.MERCHANT, "me.gold": 5},
+        ),
+        ("deux tuiles Agent sur le jaune, on les révèle : +1 et -3", {"agent_tiles.yellow": (1, -3)}),
+    ],
+)
+def test_groups_and_what_en_counts(question: str, expected: dict[str, object]) -> None:
+    assert facts(question, "fr") == expected
+
+
+def test_noah_and_i_are_tied_at_65() -> None:
+    assert facts("Noah and I are tied at 65, and I have 1 gold", "en") == {
+        "Noah.total": 65,
+        "me.total": 65,
+        "me.gold": 1,
+    }
+    assert facts("revealed on yellow: minus two", "en") == {}

@@ -221,3 +221,12 @@ def test_root_battles_and_the_revenant() -> None:
     assert back["returns_to"] == "cemetery"
     board = verdict("Mon Nécro lapin est retiré. Mon Cimetière lapin n'est plus en jeu. Où va le Nécro ?", "fr")
     assert board["returns_to"] == "faction_board"
+
+
+def test_a_follow_up_en_counts_the_earlier_gold() -> None:
+    question = "Marchand en jeu, j'ai que 2 ors. Jaune : capitale 12, moi 7+5+3. je garde ?"
+    first = route(question, "fr")
+    assert first is not None and first.verdict is not None and first.verdict.verdict["busted"] is True
+    history = [{"question": question, "response": {"scenario": Scenario.of(first, question, "fr").to_dict()}}]
+    found = verdict("bon en fait j'en ai quatre, ça change ?", history=history)
+    assert found["busted"] is False and found["gold_spent"] == 3
