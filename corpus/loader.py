@@ -93,7 +93,7 @@ class _Builder:
         _keys(f, f.data, {"games"}, {"games"}, "the games registry")
         for raw in _list(f, f.data["games"], f.data.line, "'games'"):
             g = _mapping(f, raw, f.data.line, "a game")
-            _keys(f, g, {"id", "names", "aliases", "documents"}, {"id", "names", "documents"}, "a game")
+            _keys(f, g, {"id", "names", "aliases", "documents", "suggested"}, {"id", "names", "documents"}, "a game")
             if g["id"] in self.games:
                 raise CorpusError(f.path, g.line, f"duplicate game {g['id']!r}")
             names = _mapping(f, g["names"], g.line, "'names'")
@@ -105,8 +105,22 @@ class _Builder:
                 names=dict(names),
                 aliases=tuple(_list(f, g.get("aliases", []), g.line, "'aliases'")),
                 documents=tuple(_list(f, g["documents"], g.line, "'documents'")),
+                suggested=self._suggested(f, g),
             )
             self.game_lines[g["id"]] = g.line
+
+    def _suggested(self, f: _File, g: Any) -> dict[str, tuple[str, ...]]:
+        """A game's suggested questions, in both languages when it has any."""
+        if "suggested" not in g:
+            return {}
+        raw = _mapping(f, g["suggested"], g.line, "'suggested'")
+        found: dict[str, tuple[str, ...]] = {
+            lang: tuple(str(q) for q in _list(f, raw.get(lang, []), g.line, f"'suggested.{lang}'")) for lang in LANGS
+        }
+        missing = [lang for lang in LANGS if not found[lang]]
+        if missing:
+            raise CorpusError(f.path, g.line, f"game {g['id']!r} suggests no question in {missing[0]!r}")
+        return found
 
     # --- documents -----------------------------------------------------------------------
     def add_original(self, f: _File) -> None:

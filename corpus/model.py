@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
+from corpus.text import fold
+
 Lang = Literal["fr", "en"]
 LANGS: tuple[Lang, ...] = ("fr", "en")
 
@@ -25,6 +27,8 @@ class Game:
     names: Mapping[str, str]
     aliases: tuple[str, ...]
     documents: tuple[str, ...]
+    #: Questions a client may suggest to a new user, by language.
+    suggested: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def name(self, lang: str) -> str:
         """The game's name in ``lang`` (French when that language has none)."""
@@ -211,6 +215,15 @@ class Corpus:
         except KeyError:
             known = ", ".join(sorted(self.games))
             raise KeyError(f"unknown game {game_id!r}; known games: {known}") from None
+
+    def find_game(self, name: str) -> Game:
+        """The game called ``name``: its id, an alias or a name, case and accents aside; ``KeyError`` quotes an
+        unknown one and lists the known ids."""
+        key = fold(name).strip()
+        for game in self.games.values():
+            if key in {fold(n) for n in (game.id, *game.aliases, *game.names.values())}:
+                return game
+        return self.game(name)
 
     def notes_for(self, section_id: str, lang: str) -> tuple[Note, ...]:
         """The notes (in ``lang`` when translated, else the original) that concern a section."""

@@ -24,7 +24,10 @@ from qa.lexical import LexicalRanker
 from qa.query import Query, read_query
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.rulings import RulingMatcher
+from qa.scenario.check import check_position
+from qa.scenario.solve import Outcome
 from qa.settings import Settings
+from qa.store import StoreError
 from qa.vocabulary import Vocabulary
 
 
@@ -41,6 +44,7 @@ class Asker:
         *,
         notify: Callable[[str], None] | None = None,
         progress: Progress = silent_progress,
+        build: bool = True,
     ) -> None:
         #: The corpus answers come from.
         self.corpus = corpus if corpus is not None else load_corpus()
@@ -49,6 +53,12 @@ class Asker:
         embeddings = E5Embeddings.from_settings(self.settings, notify)
         #: The dense index (built on first use).
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
+        if not build and self.index.info() is None:
+            where = self.settings.chroma_url or self.settings.data_dir / "chroma"
+            raise StoreError(
+                f"no current index in {where}: build it first with `arbitre index` (the server never builds it, so "
+                "that workers do not race each other)"
+            )
         #: True when this asker had to build (or refresh) the index.
         self.built_index = self.index.ensure().built
         glossary = load_glossary()
@@ -149,6 +159,21 @@ class Asker:
         """
         answer_lang = check_language(lang) if lang else None
         return self.answer(self.decide(question, game=game, history=history), answer_lang)
+
+    def check(self, position: Mapping[str, Any], *, question: str | None = None, lang: str | None = None) -> Answer:
+        """The answer to a position file with one query (a corrected position, say), composed as a scenario
+        answer: the verdict first, the sections its steps applied cited. ``question`` is the question the position
+        came from, if any; the answer is in ``lang``, else the question's language, else French.
+        ``qa.scenario.check.PositionError`` quotes a position the engine refuses."""
+        outcome = check_position(position)
+        text = question.strip() if question and question.strip() else ""
+        query = read_query(text or "?", lang or (None if text else "fr"))
+        return self.answer(_check_decision(replace(query, text=text), outcome), lang)
+
+
+def _check_decision(query: Query, outcome: Outcome) -> Decision:
+    reason = Reason.BAD_POSITION if outcome.problem else Reason.MISSING_FACT if outcome.missing else Reason.SCENARIO
+    return Decision(reason, query, scenario=outcome)
 
 
 def _rests_on(decision: Decision) -> tuple[str, str]:

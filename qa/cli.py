@@ -481,6 +481,16 @@ def bench(half: str, seeds_dir: str | None, as_json: bool) -> None:
             click.echo(line)
 
 
+def _register() -> None:
+    from qa.cli_serve import feedback, serve
+
+    cli.add_command(serve)
+    cli.add_command(feedback)
+
+
+_register()
+
+
 def main() -> None:
     """Entry point of the ``arbitre`` console script."""
     global _STANDALONE

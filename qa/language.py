@@ -84,6 +84,16 @@ def detect_language(text: str, default: Lang = "fr") -> Lang:
     return check_language(str(lang))
 
 
+def too_short(text: str) -> bool:
+    """True when ``text`` is too short to tell its language: three words or fewer, none of them a function word
+    of one language only.
+
+    >>> too_short("Marchand ?"), too_short("MAXIMUM vert"), too_short("do I bust?")
+    (True, True, False)
+    """
+    return vote(text) is None and len(re.findall(r"\w+", text)) <= 3
+
+
 def check_language(lang: str) -> Lang:
     """``lang`` when it is a supported language; a ``ValueError`` quoting it otherwise."""
     if lang not in LANGS:

@@ -204,7 +204,18 @@ def verdict_line(plan: Plan, found: dict[str, Any], lang: str) -> str:
     if frame == "gravedigging":
         n = found["warriors_placed"]
         return f"{n} guerrier(s) placé(s)." if fr else f"{n} warrior(s) placed."
-    return ""
+    return _plain(frame, found, lang)
+
+
+def _plain(query: str, found: dict[str, Any], lang: str) -> str:
+    """A verdict no frame words (a position file sent as it is): its query and its plain values.
+
+    >>> _plain("wheel", {"points": 3, "steps": ["..."], "moved": None}, "en")
+    'wheel: points = 3.'
+    """
+    shown = [f"{k} = {v}" for k, v in found.items() if isinstance(v, int | str | bool) and k != "query"]
+    label = "Résultat" if lang == "fr" else "Result"
+    return f"{query}: {' ; '.join(shown)}." if shown else f"{label} ({query})."
 
 
 #: How a missing fact is asked, by the start of its path: (French, English), for the asker and for another player.

@@ -1,0 +1,1 @@
+"""The HTTP API (``arbitre serve``): see :mod:`qa.api.main`."""

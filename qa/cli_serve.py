@@ -1,0 +1,102 @@
+"""``arbitre serve`` (the HTTP API) and ``arbitre feedback`` (the stored votes).
+
+Examples::
+
+    arbitre serve --workers 2
+    arbitre feedback stats
+    arbitre feedback export drafts.yaml
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+import yaml
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8080, show_default=True)
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option(
+    "--forwarded-allow-ips",
+    default=None,
+    help="Proxies whose X-Forwarded-For names the client (uvicorn's option; default: only 127.0.0.1).",
+)
+def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None) -> None:
+    """Serve the HTTP API (OpenAPI document at /openapi.json, pages at /docs).
+
+    The index is built (or found current) first, in this process, and only then do the workers start: they
+    never build it, so several workers, or several machines against one Chroma server (ARBITRE_CHROMA_URL),
+    never race each other. Settings come from the ARBITRE_* environment variables (see docs/deploy.md).
+    """
+    import uvicorn
+
+    from qa.cli import index as build_index
+    from qa.feedback import FeedbackStore, FeedbackStoreError
+    from qa.settings import Settings
+
+    click.get_current_context().invoke(build_index)
+    try:
+        settings = Settings.from_env()
+        FeedbackStore(settings.feedback_db, settings.feedback_days)  # a store that cannot open stops here
+    except (ValueError, FeedbackStoreError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(f"Serving on http://{host}:{port} with {workers} worker(s)", err=True)
+    uvicorn.run(
+        "qa.api.main:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        forwarded_allow_ips=forwarded_allow_ips,
+        proxy_headers=True,
+        server_header=False,
+        log_level="info",
+    )
+
+
+@click.group()
+def feedback() -> None:
+    """The votes stored by POST /api/feedback."""
+
+
+def _store() -> object:
+    from qa.feedback import FeedbackStore, FeedbackStoreError
+    from qa.settings import Settings
+
+    try:
+        settings = Settings.from_env()
+        return FeedbackStore(settings.feedback_db, settings.feedback_days)
+    except (ValueError, FeedbackStoreError) as exc:
+        raise click.ClickException(str(exc)) from None
+
+
+@feedback.command()
+def stats() -> None:
+    """Print how many answers were voted up and down, in all and by kind of answer."""
+    from qa.feedback import FeedbackStore
+
+    store = _store()
+    assert isinstance(store, FeedbackStore)  # noqa: S101 - for the type checker
+    found = store.stats()
+    click.echo(f"{found.total} vote(s): {found.up} up, {found.down} down")
+    for kind, (up, down) in sorted(found.by_kind.items()):
+        click.echo(f"  {kind}: {up} up, {down} down")
+
+
+@feedback.command()
+@click.argument("out", type=click.File("w", encoding="utf-8"), default="-")
+def export(out: object) -> None:
+    """Write the thumbs-down answers as draft evaluation cases (YAML, the case formats) to OUT (default: standard
+    output), for a person to complete from the rule texts and review before adding them to eval/."""
+    from qa.feedback import FeedbackStore, draft_cases
+
+    store = _store()
+    assert isinstance(store, FeedbackStore)  # noqa: S101 - for the type checker
+    drafts = draft_cases(store.rows("down"))
+    text = "# Draft cases from thumbs-down feedback: complete each TODO from the rule texts, then review.\n"
+    text += yaml.safe_dump({"cases": drafts}, allow_unicode=True, sort_keys=False)
+    click.echo(text, file=out, nl=False)  # type: ignore[arg-type]
+    click.echo(f"{len(drafts)} draft case(s) written", err=True, file=sys.stderr)

@@ -1,0 +1,64 @@
+"""A position file sent as it is (``POST /api/check``): the engine computes it, and the answer is composed as a
+scenario answer is, so that a client can put a corrected position in place of a misread one.
+
+>>> found = check_position({"game": "root", "clearings": [], "queries": [{"query": "ritual"}]})
+>>> found.verdict.verdict["points"], found.frame.query
+(0, 'ritual')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.errors import EngineError
+from engine.games import DEFAULT_GAME, find_engine
+from qa.scenario.frames import FRAMES, Frame
+from qa.scenario.plan import Plan
+from qa.scenario.reader import Reading
+from qa.scenario.solve import Outcome, Problem
+
+
+class PositionError(ValueError):
+    """A position file the engine refuses; the message quotes what is wrong."""
+
+
+def _not_read(reading: Reading) -> Plan:
+    raise NotImplementedError("a position sent as a file is not read from a sentence")
+
+
+def check_position(position: Mapping[str, Any]) -> Outcome:
+    """The outcome of a position file with exactly one query. ``PositionError`` quotes a file the engine refuses
+    (an unknown game, a value the rules rule out, not exactly one query)."""
+    game = position.get("game", DEFAULT_GAME)
+    try:
+        engine = find_engine(str(game))
+    except EngineError as exc:
+        raise PositionError(str(exc)) from None
+    queries = position.get("queries")
+    if not isinstance(queries, list) or len(queries) != 1:
+        raise PositionError(f"a position to check holds exactly one query in 'queries', not {queries!r}")
+    try:
+        doc = engine.read(json.dumps(position))
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        raise PositionError(f"{where}: {str(error['msg']).removeprefix('Value error, ')}") from None
+    except EngineError as exc:
+        raise PositionError(str(exc)) from None
+    (verdict,) = engine.run(doc)
+    query = dict(queries[0])
+    name = str(query.get("query"))
+    frame = next((f for f in FRAMES if f.query == name and f.game == engine.game), None)
+    frame = frame or Frame(name, engine.game, frozenset(), _not_read)
+    rest = {k: v for k, v in position.items() if k != "queries"}
+    plan = Plan(name, engine.game, {"game": engine.game, **rest}, query, player=str(query.get("player", "me")))
+    reading = Reading((), frame.cues, ())
+    if verdict.missing is not None:
+        return Outcome(reading, frame, plan, verdict, missing=verdict.missing)
+    if verdict.error is not None:
+        return Outcome(reading, frame, plan, verdict, problem=Problem(json.dumps(query), verdict.error, verdict.error))
+    return Outcome(reading, frame, plan, verdict)
