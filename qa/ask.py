@@ -27,7 +27,6 @@ from qa.rulings import RulingMatcher
 from qa.scenario.check import check_position
 from qa.scenario.solve import Outcome
 from qa.settings import Settings
-from qa.store import StoreError
 from qa.vocabulary import Vocabulary
 
 
@@ -53,14 +52,12 @@ class Asker:
         embeddings = E5Embeddings.from_settings(self.settings, notify)
         #: The dense index (built on first use).
         self.index = SectionIndex(self.corpus, embeddings, self.settings, notify=notify, progress=progress)
-        if not build and self.index.info() is None:
-            where = self.settings.chroma_url or self.settings.data_dir / "chroma"
-            raise StoreError(
-                f"no current index in {where}: build it first with `arbitre index` (the server never builds it, so "
-                "that workers do not race each other)"
-            )
+        self.index.readonly = not build
         #: True when this asker had to build (or refresh) the index.
         self.built_index = self.index.ensure().built
+        if not build:  # read every vector now, so that no request meets a missing index half-way
+            self.index.vectors("section")
+            self.index.vectors("ruling")
         glossary = load_glossary()
         #: The bilingual game vocabulary.
         self.glossary = glossary

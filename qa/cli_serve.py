@@ -22,9 +22,16 @@ import yaml
 @click.option(
     "--forwarded-allow-ips",
     default=None,
-    help="Proxies whose X-Forwarded-For names the client (uvicorn's option; default: only 127.0.0.1).",
+    help="Proxies whose X-Forwarded-For names the client (uvicorn's option; default: $FORWARDED_ALLOW_IPS, "
+    "else 127.0.0.1 and ::1).",
 )
-def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None) -> None:
+@click.option(
+    "--access-log/--no-access-log",
+    default=False,
+    show_default=True,
+    help="uvicorn's access log (it records client addresses).",
+)
+def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None, access_log: bool) -> None:
     """Serve the HTTP API (OpenAPI document at /openapi.json, pages at /docs).
 
     The index is built (or found current) first, in this process, and only then do the workers start: they
@@ -53,6 +60,7 @@ def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None) -
         forwarded_allow_ips=forwarded_allow_ips,
         proxy_headers=True,
         server_header=False,
+        access_log=access_log,
         log_level="info",
     )
 

@@ -182,7 +182,7 @@ def draft_cases(rows: list[Feedback]) -> list[dict[str, Any]]:
             facts = {f["path"]: f["value"] for f in scenario.get("facts") or [] if "path" in f}
             drafts.append(
                 {
-                    "id": f"fb-{row.id}",
+                    "id": f"fb-{int(row.created)}-{row.id}",
                     "half": "dev",
                     "lang": lang,
                     "game": scenario.get("game") or game,
@@ -197,7 +197,7 @@ def draft_cases(rows: list[Feedback]) -> list[dict[str, Any]]:
         else:
             drafts.append(
                 {
-                    "id": f"fb-{row.id}",
+                    "id": f"fb-{int(row.created)}-{row.id}",
                     "half": "dev",
                     "question": row.question,
                     "lang": lang,

@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 SCHEMA = 2
 PREFIX = "arbitre-"
 BUILD_PREFIX = "arbitre-build-"
+#: Complete indexes kept besides the current one after a build: the one before it, which instances started
+#: before the build still read until they restart (a rolling restart swaps indexes without downtime).
+KEPT = 1
 BATCH = 32
 #: A temporary build collection older than this belongs to a build that crashed; the next build removes it.
 ABANDONED = timedelta(hours=1)
@@ -163,6 +166,8 @@ class SectionIndex:
         self._client: ClientAPI | None = None
         self._store: Chroma | None = None
         self._vectors: dict[str, StoredVectors] = {}
+        #: Never build: a missing or outdated index is a ``StoreError`` (the API's workers read, never build).
+        self.readonly = False
 
     @property
     def name(self) -> str:
@@ -174,6 +179,10 @@ class SectionIndex:
         """The Chroma client; an unreadable embedded store is moved aside (kept) and started afresh."""
         if self._client is None:
             problem = None if self.settings.chroma_url else database_problem(self._path / "chroma.sqlite3")
+            if problem is not None and self.readonly:
+                raise StoreError(
+                    f"the index at {self._path} cannot be read ({problem}): rebuild it with `arbitre index`"
+                )
             if problem is not None:
                 self._client = self._reset_embedded(problem)
                 return self._client
@@ -232,6 +241,12 @@ class SectionIndex:
         current = self.info()
         if current is not None:
             return current
+        if self.readonly:
+            where = self.settings.chroma_url or self.settings.data_dir / "chroma"
+            raise StoreError(
+                f"no current index {self.name!r} in {where}: build it first with `arbitre index` (a server process "
+                "never builds it, so that workers and instances do not race each other)"
+            )
         older = self._previous()
         if older:
             self._notify("The index is outdated (the corpus or the embedding backend changed): refreshing it.")
@@ -354,7 +369,7 @@ class SectionIndex:
             _delete(client, temp)
             if self._complete() is None:  # another process did not win the race either
                 raise
-        for old in self._previous():
+        for old in self._previous()[KEPT:]:  # the one before stays: instances not yet restarted still read it
             _delete(client, old.name)
         for stale in self._abandoned():
             _delete(client, stale)

@@ -4,6 +4,7 @@ their own in place."""
 
 from __future__ import annotations
 
+import logging
 import math
 import threading
 import time
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from fastapi import Depends, HTTPException, Request
-from limits import RateLimitItem, parse
+from limits import RateLimitItem, parse_many
 from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
@@ -32,6 +33,16 @@ class Services:
     #: The asker answers one question at a time in a process (its models are not shared between threads).
     lock: threading.Lock = field(default_factory=threading.Lock)
     _corpus: Corpus | None = None
+    #: Why the asker could not be loaded, if it could not.
+    failure: str | None = None
+
+    def load(self, load_asker: Callable[[Settings], Any]) -> None:
+        """Load the asker (in a background thread); a failure is logged and kept for ``/api/health``."""
+        try:
+            self.asker = load_asker(self.settings)
+        except Exception as exc:
+            self.failure = f"{type(exc).__name__}: {exc}"
+            logging.getLogger("arbitre").error("cannot load the index: %s", self.failure)
 
     def corpus(self) -> Corpus:
         """The asker's corpus, or the corpus loaded on its own while the asker is not ready."""
@@ -47,15 +58,17 @@ class RateLimiter:
     """Requests per client, counted by the ``limits`` library in memory (per process) or in a shared store."""
 
     def __init__(self, limit: str, storage: str) -> None:
-        self.item: RateLimitItem = parse(limit)
+        #: Every limit given ("10/second;100/minute"): a request must pass them all.
+        self.items: list[RateLimitItem] = parse_many(limit)
         self.strategy = MovingWindowRateLimiter(storage_from_string(storage))
 
     def hit(self, client: str) -> float | None:
         """Count a request from ``client``; ``None`` when it may go on, else the seconds to wait."""
-        if self.strategy.hit(self.item, client):
-            return None
-        reset, _ = self.strategy.get_window_stats(self.item, client)
-        return max(1.0, reset - time.time())
+        for item in self.items:
+            if not self.strategy.hit(item, client):
+                reset, _ = self.strategy.get_window_stats(item, client)
+                return max(1.0, reset - time.time())
+        return None
 
 
 def services(request: Request) -> Services:
@@ -72,8 +85,10 @@ def get_settings(found: ServicesDep) -> Settings:
 
 def get_asker(found: ServicesDep) -> Any:
     """The loaded asker; 503 while the process is still starting."""
+    if found.failure is not None:
+        raise HTTPException(503, f"the index could not be loaded: {found.failure}")
     if found.asker is None:
-        raise HTTPException(503, "the index is still loading; try again in a moment")
+        raise HTTPException(503, "the index is still loading; try again in a moment", headers={"Retry-After": "5"})
     return found.asker
 
 
@@ -95,7 +110,7 @@ def rate_limit(request: Request, found: ServicesDep) -> None:
         seconds = math.ceil(wait)
         raise HTTPException(
             429,
-            f"too many requests from {client}: the limit is {found.settings.rate_limit}; retry in {seconds} s",
+            f"too many requests: the limit is {found.settings.rate_limit} per client; retry in {seconds} s",
             headers={"Retry-After": str(seconds)},
         )
 

@@ -7,6 +7,7 @@ it, then starts the workers), opens the feedback store, and answers. The routers
 
 from __future__ import annotations
 
+import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -42,18 +43,21 @@ def create_app(
     store: FeedbackStore | None = None,
     load_asker: Callable[[Settings], Any] = _load_asker,
 ) -> FastAPI:
-    """The API app. ``asker`` and ``store`` put ready ones in place (tests); otherwise the asker is loaded at
-    start-up (the index must exist) and the store opened in the data folder. Either failing stops start-up with
-    its message, never a failure on the first request."""
+    """The API app. ``asker`` and ``store`` put ready ones in place (tests); otherwise the store is opened in the
+    data folder at start-up (a store that cannot open stops start-up with its message), and the asker is loaded
+    in the background (the index must exist: ``arbitre serve`` checks it before starting the workers); until it
+    is ready, ``/api/health`` and the answering endpoints say 503, and if it fails, the message is logged at
+    once and ``/api/health`` gives it."""
     settings = settings or Settings.from_env()
-    services = Services(settings)
+    services = Services(settings, asker=asker, store=store)
     if settings.rate_limit is not None:
         services.limiter = RateLimiter(settings.rate_limit, settings.rate_storage)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        services.store = store or FeedbackStore(settings.feedback_db, settings.feedback_days)
-        services.asker = asker if asker is not None else load_asker(settings)
+        services.store = services.store or FeedbackStore(settings.feedback_db, settings.feedback_days)
+        if services.asker is None:  # loaded beside the serving: /api/health says 503 until it is ready
+            threading.Thread(target=services.load, args=(load_asker,), name="load-asker", daemon=True).start()
         yield
 
     app = FastAPI(

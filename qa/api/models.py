@@ -212,7 +212,8 @@ class GameOut(BaseModel):
 
 
 class HealthOut(BaseModel):
-    status: Literal["ok", "starting"]
+    status: Literal["ok", "starting", "failed"]
+    detail: str | None = None
     index: str | None = None
     engines: list[str] = Field(default_factory=list)
 

@@ -109,8 +109,13 @@ def test_only_changed_sections_are_re_embedded(tmp_path: Path, settings: Setting
     info = index.ensure()
     assert (info.built, info.embedded, info.reused) == (True, 1, 3)
     assert rec.messages == ["The index is outdated (the corpus or the embedding backend changed): refreshing it."]
-    names = [c.name for c in index.client().list_collections()]
-    assert names == [index.name]  # the old index is gone once the new one is in place
+    first = SectionIndex(demo(tmp_path), embeddings, settings).name
+    names = sorted(c.name for c in index.client().list_collections())
+    assert names == sorted([index.name, first])  # the one before stays for instances not yet restarted
+    again = demo(tmp_path, **{"demo-doc.en.yaml": DOC_EN_MORE.replace("gets 6 cards", "gets seven cards")})
+    newest = SectionIndex(again, embeddings, settings)
+    newest.ensure()
+    assert sorted(c.name for c in newest.client().list_collections()) == sorted([newest.name, index.name])
 
 
 def test_force_re_embeds_everything(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:

@@ -11,8 +11,13 @@ from qa.api.models import HealthOut
 
 router = APIRouter(tags=["service"])
 
-#: A position every engine must answer at once: Root's empty map holds no Ritual.
-_PROBE = '{"game": "root", "clearings": [], "queries": [{"query": "ritual"}]}'
+#: A position each engine must answer at once: Root's empty map holds no Ritual; a green Capital of 2 has a
+#: MAXIMUM of 2.
+_PROBES = {
+    "root": '{"game": "root", "clearings": [], "queries": [{"query": "ritual"}]}',
+    "capital-lux-2": '{"capital": {"green": ["green:2"]}, "powers": {"blue": "none", "pink": "none", "yellow": "none",'
+    ' "green": "none"}, "queries": [{"query": "maximum", "colour": "green"}]}',
+}
 
 
 @router.get(
@@ -25,7 +30,9 @@ _PROBE = '{"game": "root", "clearings": [], "queries": [{"query": "ritual"}]}'
 def health(services: ServicesDep) -> JSONResponse:
     """Ready (200) when the index is loaded and the rules engines answer; 503 while starting."""
     asker = services.asker
+    if services.failure is not None:
+        return JSONResponse(HealthOut(status="failed", detail=services.failure).model_dump(), status_code=503)
     if asker is None:
         return JSONResponse(HealthOut(status="starting").model_dump(), status_code=503)
-    engines = [e.game for e in ENGINES if e.game != "root" or e.check(_PROBE)]
+    engines = [e.game for e in ENGINES if e.check(_PROBES[e.game])]
     return JSONResponse(HealthOut(status="ok", index=asker.index.name, engines=engines).model_dump())
