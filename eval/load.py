@@ -97,10 +97,11 @@ def _in_process(args: tuple[list[str], float, int, multiprocessing.Queue]) -> No
 
 
 def in_process_rate(asked: list[str], processes: int, seconds: float) -> float:
-    out: multiprocessing.Queue[int] = multiprocessing.Queue()
-    procs = [
-        multiprocessing.Process(target=_in_process, args=((asked, seconds, k * 97, out),)) for k in range(processes)
-    ]
+    if "OMP_NUM_THREADS" not in os.environ:  # each process its share of the cores, as `arbitre serve` gives
+        os.environ["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
+    spawn = multiprocessing.get_context("spawn")  # fresh processes, as uvicorn's workers are (not forks)
+    out: multiprocessing.Queue[int] = spawn.Queue()
+    procs = [spawn.Process(target=_in_process, args=((asked, seconds, k * 97, out),)) for k in range(processes)]
     for p in procs:
         p.start()
     total = sum(out.get() for _ in procs)

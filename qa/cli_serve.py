@@ -9,6 +9,7 @@ Examples::
 
 from __future__ import annotations
 
+import os
 import sys
 
 import click
@@ -45,6 +46,7 @@ def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None, a
     from qa.settings import Settings
 
     click.get_current_context().invoke(build_index)
+    share_cores(workers)
     try:
         settings = Settings.from_env()
         FeedbackStore(settings.feedback_db, settings.feedback_days)  # a store that cannot open stops here
@@ -63,6 +65,14 @@ def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None, a
         access_log=access_log,
         log_level="info",
     )
+
+
+def share_cores(processes: int) -> None:
+    """Give each process its share of the cores for the embedding engine's threads (OpenMP), unless
+    ``OMP_NUM_THREADS`` says otherwise: processes that each spin one thread per core starve each other (measured:
+    two such processes on 2 cores answer 1.3 questions a second together, 45 with one thread each)."""
+    if "OMP_NUM_THREADS" not in os.environ:
+        os.environ["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
 
 
 @click.group()

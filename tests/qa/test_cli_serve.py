@@ -1,0 +1,32 @@
+"""`arbitre serve` helpers and `arbitre feedback` on an empty store."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from qa.cli import cli
+from qa.cli_serve import share_cores
+
+
+def test_each_worker_gets_its_share_of_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)
+    share_cores(2)
+    assert os.environ["OMP_NUM_THREADS"] == "4"
+    monkeypatch.setenv("OMP_NUM_THREADS", "3")
+    share_cores(8)
+    assert os.environ["OMP_NUM_THREADS"] == "3"  # what the operator set stays
+
+
+def test_feedback_commands_on_an_empty_store(tmp_path: Path) -> None:
+    env = {"ARBITRE_DATA_DIR": str(tmp_path)}
+    stats = CliRunner().invoke(cli, ["feedback", "stats"], env=env)
+    assert stats.exit_code == 0
+    assert stats.output == "0 vote(s): 0 up, 0 down\n"
+    bad = CliRunner().invoke(cli, ["feedback", "stats"], env={**env, "ARBITRE_FEEDBACK_DAYS": "soon"})
+    assert bad.exit_code == 1
+    assert "ARBITRE_FEEDBACK_DAYS must be a positive whole number, not 'soon'" in bad.output
