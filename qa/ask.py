@@ -14,7 +14,7 @@ from corpus import Corpus, load_corpus
 from corpus.glossary import Term, load_glossary
 from qa.answer import Answer
 from qa.compose import AnswerSettings, Composer
-from qa.decision import Decider, Decision, DecisionSettings, Reason
+from qa.decision import Decider, Decision, DecisionSettings, Reason, computed
 from qa.embeddings import E5Embeddings
 from qa.game import GameDetector
 from qa.generative import GenerativeAnswerer, chat_model_from_env
@@ -25,7 +25,6 @@ from qa.query import Query, read_query
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.rulings import RulingMatcher
 from qa.scenario.check import check_position
-from qa.scenario.solve import Outcome
 from qa.settings import Settings
 from qa.vocabulary import Vocabulary
 
@@ -165,12 +164,7 @@ class Asker:
         outcome = check_position(position)
         text = question.strip() if question and question.strip() else ""
         query = read_query(text or "?", lang or (None if text else "fr"))
-        return self.answer(_check_decision(replace(query, text=text), outcome), lang)
-
-
-def _check_decision(query: Query, outcome: Outcome) -> Decision:
-    reason = Reason.BAD_POSITION if outcome.problem else Reason.MISSING_FACT if outcome.missing else Reason.SCENARIO
-    return Decision(reason, query, scenario=outcome)
+        return self.answer(computed(replace(query, text=text), outcome), lang)
 
 
 def _rests_on(decision: Decision) -> tuple[str, str]:

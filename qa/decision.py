@@ -148,6 +148,18 @@ class Decision:
         return self.reason.kind
 
 
+def computed(query: Query, outcome: Outcome) -> Decision:
+    """The decision for a computed position: a verdict, a fact to ask for, or a problem to quote."""
+    reason = (
+        Reason.BAD_POSITION
+        if outcome.problem is not None
+        else Reason.MISSING_FACT
+        if outcome.missing is not None
+        else Reason.SCENARIO
+    )
+    return Decision(reason, query, scenario=outcome)
+
+
 class Decider:
     """Decides, for one corpus, what answer each question gets."""
 
@@ -164,14 +176,7 @@ class Decider:
             return Decision(Reason.NO_CONTENT, query)
         outcome = route(query.text, query.lang, history)
         if outcome is not None:
-            reason = (
-                Reason.BAD_POSITION
-                if outcome.problem is not None
-                else Reason.MISSING_FACT
-                if outcome.missing is not None
-                else Reason.SCENARIO
-            )
-            return Decision(reason, query, scenario=outcome)
+            return computed(query, outcome)
         unknown = self.vocabulary.unknown(query.text, query.lang)
         return Decision(Reason.UNKNOWN_THING, query, unknown=unknown) if unknown else None
 

@@ -15,7 +15,6 @@ import httpx
 import pytest
 
 from qa.ask import Asker
-from qa.settings import Settings
 from tests.qa.test_store_server import free_port
 
 
@@ -33,9 +32,9 @@ def _wait(url: str, proc: subprocess.Popen[bytes], log: Path, seconds: float = 1
 
 
 @pytest.fixture(scope="module")
-def chroma_with_index(shared_data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A Chroma server over a copy of the session's built index (its embedded store's files)."""
-    Asker(settings=Settings(data_dir=shared_data_dir))  # the index CI built (copied in), or built once here
+def chroma_with_index(asker: Asker, shared_data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A Chroma server over a copy of the session's built index (its embedded store's files): the session's asker
+    holds the index CI built (copied in), or built it once here."""
     chroma = shutil.which("chroma", path=str(Path(sys.executable).parent))
     assert chroma, "the chroma command (from the chromadb package) is not installed"
     path = tmp_path_factory.mktemp("chroma-deploy")
