@@ -19,7 +19,19 @@ import yaml
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
 @click.option("--port", type=click.IntRange(1, 65535), default=8080, show_default=True)
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Worker processes (uvicorn's). One is best on one machine: it shares its askers between all connections.",
+)
+@click.option(
+    "--answerers",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Askers (answering threads) in each worker (default: $ARBITRE_ANSWERERS, else the cores over the workers).",
+)
 @click.option(
     "--forwarded-allow-ips",
     default=None,
@@ -32,7 +44,9 @@ import yaml
     show_default=True,
     help="uvicorn's access log (it records client addresses).",
 )
-def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None, access_log: bool) -> None:
+def serve(
+    host: str, port: int, workers: int, answerers: int | None, forwarded_allow_ips: str | None, access_log: bool
+) -> None:
     """Serve the HTTP API (OpenAPI document at /openapi.json, pages at /docs).
 
     The index is built (or found current) first, in this process, and only then do the workers start: they
@@ -46,13 +60,15 @@ def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None, a
     from qa.settings import Settings
 
     click.get_current_context().invoke(build_index)
-    share_cores(workers)
+    share_cores(workers, answerers)
     try:
         settings = Settings.from_env()
         FeedbackStore(settings.feedback_db, settings.feedback_days)  # a store that cannot open stops here
     except (ValueError, FeedbackStoreError) as exc:
         raise click.ClickException(str(exc)) from None
-    click.echo(f"Serving on http://{host}:{port} with {workers} worker(s)", err=True)
+    click.echo(
+        f"Serving on http://{host}:{port} with {workers} worker(s) of {settings.answerers} asker(s) each", err=True
+    )
     uvicorn.run(
         "qa.api.main:create_app",
         factory=True,
@@ -67,12 +83,20 @@ def serve(host: str, port: int, workers: int, forwarded_allow_ips: str | None, a
     )
 
 
-def share_cores(processes: int) -> None:
-    """Give each process its share of the cores for the embedding engine's threads (OpenMP), unless
-    ``OMP_NUM_THREADS`` says otherwise: processes that each spin one thread per core starve each other (measured:
-    two such processes on 2 cores answer 1.3 questions a second together, 45 with one thread each)."""
-    if "OMP_NUM_THREADS" not in os.environ:
-        os.environ["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
+def share_cores(workers: int, answerers: int | None = None) -> None:
+    """Give each worker its askers (``answerers``, else ``$ARBITRE_ANSWERERS``, else its share of the cores), and
+    each asker its share of the cores for the embedding engine's threads (OpenMP), unless ``OMP_NUM_THREADS``
+    says otherwise: askers that each spin one thread per core starve each other (measured: two such processes on
+    2 cores answer 1.3 questions a second together, 45 with one thread each). The workers read both from the
+    environment they inherit."""
+    cores = os.cpu_count() or 1
+    if answerers is not None:
+        os.environ["ARBITRE_ANSWERERS"] = str(answerers)
+    elif not os.environ.get("ARBITRE_ANSWERERS"):
+        os.environ["ARBITRE_ANSWERERS"] = str(max(1, cores // workers))
+    each = os.environ["ARBITRE_ANSWERERS"]
+    if "OMP_NUM_THREADS" not in os.environ and each.isdigit() and int(each) > 0:
+        os.environ["OMP_NUM_THREADS"] = str(max(1, cores // (workers * int(each))))
 
 
 @click.group()

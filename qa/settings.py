@@ -62,6 +62,8 @@ class Settings:
     feedback_days: int = 180
     #: The folder served at ``/static``; ``None`` for the package's own.
     static_dir: Path | None = None
+    #: Askers (answering threads) in each API process (:class:`qa.api.pool.AskerPool`).
+    answerers: int = 1
 
     @property
     def models_dir(self) -> Path:
@@ -99,6 +101,7 @@ class Settings:
             max_history=_positive("ARBITRE_MAX_HISTORY", 20),
             feedback_days=_positive("ARBITRE_FEEDBACK_DAYS", 180),
             static_dir=None if static is None else Path(static),
+            answerers=_positive("ARBITRE_ANSWERERS", 1),
         )
 
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import logging
 import math
-import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import Depends, HTTPException, Request
@@ -18,28 +17,28 @@ from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
 from corpus import Corpus, load_corpus
+from qa.api.pool import AskerPool
 from qa.feedback import FeedbackStore
 from qa.settings import Settings
 
 
 @dataclass
 class Services:
-    """What one API process holds: its settings, its asker (once loaded), its feedback store and its limiter."""
+    """What one API process holds: its settings, its askers (once loaded), its feedback store and its limiter."""
 
     settings: Settings
-    asker: Any | None = None
+    asker: AskerPool | None = None
     store: FeedbackStore | None = None
     limiter: RateLimiter | None = None
-    #: The asker answers one question at a time in a process (its models are not shared between threads).
-    lock: threading.Lock = field(default_factory=threading.Lock)
     _corpus: Corpus | None = None
-    #: Why the asker could not be loaded, if it could not.
+    #: Why the askers could not be loaded, if they could not.
     failure: str | None = None
 
     def load(self, load_asker: Callable[[Settings], Any]) -> None:
-        """Load the asker (in a background thread); a failure is logged and kept for ``/api/health``."""
+        """Load ``settings.answerers`` askers (in a background thread); a failure is logged and kept for
+        ``/api/health``."""
         try:
-            self.asker = load_asker(self.settings)
+            self.asker = AskerPool([load_asker(self.settings) for _ in range(self.settings.answerers)])
         except Exception as exc:
             self.failure = f"{type(exc).__name__}: {exc}"
             logging.getLogger("arbitre").error("cannot load the index: %s", self.failure)
@@ -83,8 +82,8 @@ def get_settings(found: ServicesDep) -> Settings:
     return found.settings
 
 
-def get_asker(found: ServicesDep) -> Any:
-    """The loaded asker; 503 while the process is still starting."""
+def get_asker(found: ServicesDep) -> AskerPool:
+    """The loaded askers; 503 while the process is still starting."""
     if found.failure is not None:
         raise HTTPException(503, f"the index could not be loaded: {found.failure}")
     if found.asker is None:
@@ -116,12 +115,6 @@ def rate_limit(request: Request, found: ServicesDep) -> None:
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
-AskerDep = Annotated[Any, Depends(get_asker)]
+AskerDep = Annotated[AskerPool, Depends(get_asker)]
 StoreDep = Annotated[FeedbackStore, Depends(get_store)]
 Limited = Depends(rate_limit)
-
-
-def serialised(found: Services, work: Callable[[], Any]) -> Any:
-    """Run ``work`` with the process's asker to itself."""
-    with found.lock:
-        return work()

@@ -22,6 +22,7 @@ from fastapi.staticfiles import StaticFiles
 from qa import __version__
 from qa.api.deps import RateLimiter, Services
 from qa.api.middleware import BodyLimit, SecurityHeaders, problem_detail
+from qa.api.pool import AskerPool
 from qa.api.routes import ask, check, feedback, games, health, schema
 from qa.feedback import FeedbackStore
 from qa.settings import Settings
@@ -49,7 +50,8 @@ def create_app(
     is ready, ``/api/health`` and the answering endpoints say 503, and if it fails, the message is logged at
     once and ``/api/health`` gives it."""
     settings = settings or Settings.from_env()
-    services = Services(settings, asker=asker, store=store)
+    pool = None if asker is None else asker if isinstance(asker, AskerPool) else AskerPool([asker])
+    services = Services(settings, asker=pool, store=store)
     if settings.rate_limit is not None:
         services.limiter = RateLimiter(settings.rate_limit, settings.rate_storage)
 

@@ -14,12 +14,19 @@ from qa.cli_serve import share_cores
 
 def test_each_worker_gets_its_share_of_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    monkeypatch.delenv("ARBITRE_ANSWERERS", raising=False)
     monkeypatch.setattr(os, "cpu_count", lambda: 8)
     share_cores(2)
-    assert os.environ["OMP_NUM_THREADS"] == "4"
+    assert os.environ["ARBITRE_ANSWERERS"] == "4"  # one asker per core
+    assert os.environ["OMP_NUM_THREADS"] == "1"  # and one engine thread per asker
+    monkeypatch.delenv("OMP_NUM_THREADS")
+    share_cores(2, answerers=1)
+    assert os.environ["ARBITRE_ANSWERERS"] == "1"
+    assert os.environ["OMP_NUM_THREADS"] == "4"  # one asker per worker: the worker's cores are its own
     monkeypatch.setenv("OMP_NUM_THREADS", "3")
     share_cores(8)
     assert os.environ["OMP_NUM_THREADS"] == "3"  # what the operator set stays
+    assert os.environ["ARBITRE_ANSWERERS"] == "1"  # as set above, from the environment
 
 
 def test_feedback_commands_on_an_empty_store(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter, HTTPException
 
-from qa.api.deps import AskerDep, Limited, ServicesDep, SettingsDep, serialised
+from qa.api.deps import AskerDep, Limited, SettingsDep
 from qa.api.models import ERRORS, AnswerOut, AskIn
 from qa.language import too_short
 
@@ -29,7 +29,7 @@ def check_limits(question: str | None, history: list[Any], settings: Any) -> Non
     responses=ERRORS,
     dependencies=[Limited],
 )
-def ask(body: AskIn, asker: AskerDep, settings: SettingsDep, services: ServicesDep) -> dict[str, Any]:
+def ask(body: AskIn, asker: AskerDep, settings: SettingsDep) -> dict[str, Any]:
     """Answer a rules question from the texts, or compute the position a scenario question states. ``history``
     (earlier turns, as `arbitre chat` keeps them) lets a follow-up amend the last position."""
     check_limits(body.question, body.history, settings)
@@ -41,6 +41,6 @@ def ask(body: AskIn, asker: AskerDep, settings: SettingsDep, services: ServicesD
             raise HTTPException(422, f"game: {exc.args[0]}") from None
     lang = body.lang or (body.ui_lang if body.ui_lang and too_short(body.question) else None)
     history = [turn.model_dump() for turn in body.history]
-    answer = serialised(services, lambda: asker.ask(body.question, lang=lang, game=game, history=history))
+    answer = asker.ask(body.question, lang=lang, game=game, history=history)
     found: dict[str, Any] = answer.to_dict()
     return found
