@@ -73,8 +73,17 @@ _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "le
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 _NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
 _SHARED = frozenset(
-    {"chacun", "chacune", "each", "both", "tous", "toutes", "all", "egalite", "tied", "tie", "aequo", "pareil", "same"}
+    {
+        *("chacun", "chacune", "each", "both", "tous", "toutes", "all", "egalite", "tied", "tie", "aequo", "pareil"),
+        *("same", "partout", "apiece"),
+    }
 )
+#: Words that say an amount without saying it: "quelques pièces d'or", "some gold", "Léon a aussi du jaune".
+#: Words between a list and the total it is said to make: "ça fait", "ce qui fait", "which makes".
+_THAT = frozenset({"ca", "cela", "ce", "qui", "that", "it", "which", "thats", "s"})
+_VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du"})
+#: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
+_NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
 #: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
 _WE = {"fr": frozenset({"on", "nous"}), "en": frozenset({"we"})}
 #: Object pronouns after "on": "on les révèle" is about the things, not the players.
@@ -130,7 +139,7 @@ class _Walk(TokenView):
         district = path.startswith("capital.") or ".city." in path
         count = len(value) if isinstance(value, tuple) else 1
         kinds: tuple[str | None, ...] = (card_kind,) * count if card_kind else ()
-        if last is not None and last.path == path and district and not self.moved:
+        if last is not None and last.path == path and district and not self.moved and value is not None:
             # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
             values = last.value if isinstance(last.value, tuple) else (last.value,)
             more = value if isinstance(value, tuple) else (value,)
@@ -200,14 +209,17 @@ class _Walk(TokenView):
             self.city_said = False
         elif kind is Kind.CUE and token.value == "bonus" and self._counts_follow(i):
             self.subject = "bonus"  # "mes cartes Bonus valent 8 et 6", "Bonus 10"
-        elif kind is Kind.GOLD and self.kind(i + 1) is Kind.NUMBER and self.kind(i - 1) is not Kind.NUMBER:
-            number = self.tokens[i + 1]  # "gold 2"
+        elif kind is Kind.GOLD and self._number_after(i) is not None and self.kind(i - 1) is not Kind.NUMBER:
+            k = self._number_after(i)  # "gold 2", "or : deux"
+            number = self.tokens[k]  # type: ignore[index]
             self.add(f"{self.player or ME}.gold", number.value, token.start, number.end)
-            return i + 2
+            return k + 1  # type: ignore[operator]
         elif kind is Kind.WORD and fold(token.text) in _NONE and self._gold_after(i) is not None:
             end = self._gold_after(i)  # "pas d'or", "no gold"
             self.add(f"{self.player or ME}.gold", 0, token.start, end or token.end)
             return i + 1
+        elif kind is Kind.WORD and (after := self._unsaid(i)) is not None:
+            return after
         elif kind is Kind.MAXIMUM and self._max_is_a_name(i):
             self.subject = self.player = token.text  # "..., et Max 15": a player called Max
             self.named.append(token.text)
@@ -261,9 +273,13 @@ class _Walk(TokenView):
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named or self.kind(i - 1) is Kind.AMEND:
             return True
+        if (self.kind(i - 1) is Kind.LINK and self.kind(i - 2) is Kind.ASKER) or (
+            self.kind(i - 1) is Kind.LINK and str(self.tokens[i - 2].value) in self.named
+        ):
+            return True  # "Moi, Anaïs et Tom", "Léo et Sam": a list of players
         for j in range(i + 1, min(i + 6, len(self.tokens))):
             kind = self.tokens[j].kind
-            if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE):
+            if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE) or fold(self.tokens[j].text) in _VAGUE:
                 return True
             if kind in (Kind.ASKER, Kind.NAME) and self.tokens[j - 1].kind is Kind.LINK:  # "Léo et moi", "Sam et Chloé"
                 return True
@@ -333,8 +349,8 @@ class _Walk(TokenView):
             self.add(_ROOT_PIECES[self.kind(i - 1)], values[-1], start, end)  # type: ignore[index]
             return j
         k = j + 1 if after is Kind.LINK else j
-        while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in ("ca", "cela", "that", "it", "which"):
-            k += 1  # "5 et 6 ça fait 12"
+        while self.kind(k) in (Kind.WORD, Kind.CUE) and fold(self.tokens[k].text) in _THAT:
+            k += 1  # "5 et 6 ça fait 12", "un 6 plus un 9, ce qui fait 13"
         k = k if self.kind(k) is Kind.TOTAL else j
         if self.kind(k) is Kind.TOTAL and self._whole(k + 1) and len(values) > 1:
             j = k
@@ -358,7 +374,9 @@ class _Walk(TokenView):
         if after is Kind.IN and self.kind(j + 1) is Kind.COLOUR:
             self.colour = self.tokens[j + 1].value  # type: ignore[assignment]
             self.subject = self.subject or self.player or ME
-            self._attach(tuple(values), start, end)
+            shared = self.subject in (ME, *self.named) and self.group and self._shared(j)
+            for name in self.group if shared else [self.subject]:  # "on a tous les trois sept en bleu"
+                self._attach(tuple(values), start, end, name)
             return j + 2
         named_after = self._agent_colour(j) if self.subject == "agent_tiles" else None
         if named_after is not None:
@@ -441,6 +459,51 @@ class _Walk(TokenView):
         said = self.kind(k) is Kind.WORD and fold(self.text(k)) in _WE.get(self.lang, frozenset())
         return said and fold(self.text(k + 1)) not in _OBJECTS
 
+    def _number_after(self, i: int) -> int | None:
+        """The index of the number right after ``i``, or after a colon ("or : deux")."""
+        k = i + 2 if self.kind(i + 1) is Kind.MARK and self.text(i + 1) == ":" else i + 1
+        return k if self.kind(k) is Kind.NUMBER else None
+
+    def _unsaid(self, i: int) -> int | None:
+        """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
+        word = fold(self.text(i))
+        return self._vague(i) if word in _VAGUE else self._empty_district(i) if word in _NONE else None
+
+    def _vague(self, i: int) -> int | None:
+        """ "quelques pièces d'or", "some gold", "du jaune": a player's amount said without its number, read as a
+        fact with no value, so that it is asked for; returns the index after it, or ``None``."""
+        j = i + 2 if fold(self.text(i)) == "a" or fold(self.text(i + 1)) in ("de", "d", "of") else i + 1
+        owner = self.player or ME
+        if self.subject == "capital" or self.kind(j) not in (Kind.GOLD, Kind.COLOUR):
+            return None
+        if self.kind(j) is Kind.GOLD:
+            self.add(f"{owner}.gold", None, self.tokens[i].start, self.tokens[j].end)
+        else:
+            colour: Colour = self.tokens[j].value  # type: ignore[assignment]
+            self.colour = colour
+            self.add(f"{owner}.city.{colour.value}", None, self.tokens[i].start, self.tokens[j].end)
+        return j + 1
+
+    def _empty_district(self, i: int) -> int | None:
+        """ "aucune carte rose dans la Capitale", "I have no yellow": a district with no card; returns the index
+        after its colour, or ``None``."""
+        j = i + 1
+        while self.kind(j) is Kind.CARD or fold(self.text(j)) in _NONE_GAP:
+            j += 1
+        if self.kind(j) is not Kind.COLOUR:
+            return None
+        colour: Colour = self.tokens[j].value  # type: ignore[assignment]
+        self.colour = colour
+        ahead = [self.kind(k) for k in range(j + 1, min(j + 5, len(self.tokens)))]
+        until = ahead.index(Kind.MARK) if Kind.MARK in ahead else len(ahead)
+        if Kind.CAPITAL in ahead[:until]:
+            self.subject = "capital"  # "aucune carte rose dans la Capitale"
+        subject = self.subject if self.subject in ("capital", *self.named, ME) else self.player or ME
+        path = "capital" if subject == "capital" else f"{subject}.city"
+        self.add(f"{path}.{colour.value}", (), self.tokens[i].start, self.tokens[j].end)
+        self.moved = True  # a later number of this colour is not more cards of this empty district
+        return j + 1
+
     def _place(self, values: tuple[int, ...], start: int, end: int) -> None:
         """The values of the current subject: its district of the current colour, else its City or its total."""
         if self.colour is not None:
@@ -486,7 +549,8 @@ def read_facts(
         or any(fold(t.text) in ("instead", "plutot") for t in tokens)
     )
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
-    facts = walk.facts
+    valued = {f.path for f in walk.facts if f.value is not None}
+    facts = [f for f in walk.facts if f.value is not None or f.path not in valued]  # "quelques ors... 3 en fait"
     facts += _unread_tiles(tokens, facts, walk.tile_count, walk.colour)
     if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in cues:
         facts = [*facts, *battle_flags(tokens, facts)]
@@ -531,6 +595,11 @@ def _cues(tokens: list[Token]) -> frozenset[str]:
     words = {fold(t.text) for t in tokens}
     if "total" in words and "combien" in words | {"how"}:
         named.add("score")  # "ça fait combien au total ?"
+    if words & {"final", "finale"} and words & {"combien", "how"}:
+        named.add("score")  # "j'ai combien au final ?"
+    asked = [fold(t.text) for t in tokens if t.kind is not Kind.MARK]
+    if asked and asked[-1] == "total" and tokens[-1].text == "?":
+        named.add("score")  # "... bonus : 6+4+9 / or : deux. total ?", "Mon total ?"
     if words & NOBODY:
         named.add("nobody")
     return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | named

@@ -29,6 +29,11 @@ class TokenView:
         token = self.at(i)
         return token.text if token else ""
 
+    def cue(self, i: int) -> str | None:
+        """What token ``i`` asks, when it is a cue word ("bust", "score"...)."""
+        token = self.at(i)
+        return str(token.value) if token is not None and token.kind is Kind.CUE else None
+
     def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
         """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""
         j = i + 1
@@ -55,8 +60,8 @@ class TokenView:
         for j in range(i + 1, min(i + 4, len(self.tokens))):
             if self.kind(j) is Kind.NUMBER:
                 return True
-            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK):
-                return False
+            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK) and self.cue(j) != "score":
+                return False  # "Bonus 10", "mes cartes Bonus valent 8 et 6", "one bonus card worth 9"
         return False
 
     def _gold_after(self, i: int) -> int | None:

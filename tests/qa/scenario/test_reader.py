@@ -126,3 +126,32 @@ def test_noah_and_i_are_tied_at_65() -> None:
         "me.gold": 1,
     }
     assert facts("revealed on yellow: minus two", "en") == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("pas une seule carte verte dans la capitale, moi 4 en vert", "fr", {"capital.green": (), "me.city.green": 4}),
+        ("the Capital's blue is 8 and I have no blue cards", "en", {"capital.blue": 8, "me.city.blue": ()}),
+        ("capitale rose 9, Zoé a du rose aussi", "fr", {"capital.pink": 9, "Zoé.city.pink": None}),
+        ("my City is 40 and I have some gold", "en", {"me.city": 40, "me.gold": None}),
+        ("my City is 40, I have some gold, 3 gold actually", "en", {"me.city": 40, "me.gold": 3}),
+        ("jai 12 en bleu", "fr", {"me.city.blue": 12}),
+        ("Lou, Sam et moi on a tous les trois 6 en vert", "fr", {"Lou.city.green": 6, "Sam.city.green": 6}),
+        ("Bonus : 3 et 4 / or : trois", "fr", {"me.bonus": (3, 4), "me.gold": 3}),
+        ("one bonus card worth 7", "en", {"me.bonus": (7,)}),
+    ],
+)
+def test_amounts_said_without_their_number(question: str, lang: str, expected: dict[str, object]) -> None:
+    found = facts(question, lang)
+    assert {k: found.get(k) for k in expected} == expected
+
+
+def test_a_total_said_with_ce_qui_fait_is_checked() -> None:
+    reading = read_facts("la capitale bleue c'est 4 plus 5, ce qui fait 10", "fr")
+    assert [c.why_fr for c in reading.contradictions] == ["4 + 5 = 9, pas 10"]
+
+
+@pytest.mark.parametrize("question", ["J'ai combien au final ? ma cité fait 30", "cité 30, bonus 4. Mon total ?"])
+def test_asking_for_a_total_asks_for_the_score(question: str) -> None:
+    assert "score" in read_facts(question, "fr").cues
