@@ -12,6 +12,7 @@ scenario case format (``capital.green``, ``me.city.green``, ``me.gold``, ``cemet
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from corpus.text import fold
@@ -82,6 +83,8 @@ _SHARED = frozenset(
 #: Words between a list and the total it is said to make: "ça fait", "ce qui fait", "which makes".
 _THAT = frozenset({"ca", "cela", "ce", "qui", "that", "it", "which", "thats", "s"})
 _VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du"})
+#: "aussi", "also": between a verb and what it has ("a aussi du jaune").
+_ALSO = frozenset({"aussi", "also", "encore", "too"})
 #: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
 _NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
 #: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
@@ -474,6 +477,9 @@ class _Walk(TokenView):
         fact with no value, so that it is asked for; returns the index after it, or ``None``."""
         j = i + 2 if fold(self.text(i)) == "a" or fold(self.text(i + 1)) in ("de", "d", "of") else i + 1
         owner = self.player or ME
+        verb = [fold(self.text(k)) for k in range(max(0, i - 2), i) if fold(self.text(k)) not in _ALSO]
+        if fold(self.text(i)) == "du" and (not verb or verb[-1] not in _HAVE | {"has", "have"}):
+            return None  # "le MAXIMUM du bleu", "je parle du rose": "of the", not "some"
         if self.subject == "capital" or self.kind(j) not in (Kind.GOLD, Kind.COLOUR):
             return None
         if self.kind(j) is Kind.GOLD:
@@ -556,7 +562,39 @@ def read_facts(
         facts = [*facts, *battle_flags(tokens, facts)]
     if any(t.kind is Kind.NECRO for t in tokens) and cues & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
-    return Reading(tuple(facts), cues, tuple(tokens), tuple(walk.contradictions), amends, players, asked)
+    contradictions = (*walk.contradictions, *_twice(question, facts))
+    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)
+
+
+def _twice(question: str, facts: list[Fact]) -> list[Contradiction]:
+    """A district, a City, a total or a player's gold read twice with two different values ("moi 11, ... c'est
+    moins deux"): the reading is not sure which the player meant, so it quotes both rather than pick one. (Root's
+    warriors may be in several clearings, and Agent tiles are counted before their values are said.)"""
+    found: list[Contradiction] = []
+    first: dict[str, Fact] = {}
+    for f in facts:
+        if f.value is None or not _ONCE.search(f.path):
+            continue
+        seen = first.setdefault(f.path, f)
+        if seen is f or _amount(seen.value) == _amount(f.value):
+            continue
+        a, b = _said(seen.value), _said(f.value)
+        quote = question[seen.start : f.end]
+        found.append(Contradiction(quote, seen.start, f.end, f"{a} ou {b} : lequel ?", f"{a} or {b}: which?"))
+    return found
+
+
+#: The facts a position holds once: a district, a City, a total, a player's gold.
+_ONCE = re.compile(r"^capital\.\w+$|\.city(\.\w+)?$|\.total$|\.gold$")
+
+
+def _amount(value: object) -> object:
+    """What a value comes to: a district's cards add up ("9 et 8" is 17)."""
+    return sum(value) if isinstance(value, tuple) and all(isinstance(v, int) for v in value) else value
+
+
+def _said(value: object) -> str:
+    return " + ".join(map(str, value)) if isinstance(value, tuple) else str(value)
 
 
 def _unread_tiles(tokens: list[Token], facts: list[Fact], count: int | None, colour: Colour | None) -> list[Fact]:

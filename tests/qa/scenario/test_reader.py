@@ -155,3 +155,19 @@ def test_a_total_said_with_ce_qui_fait_is_checked() -> None:
 @pytest.mark.parametrize("question", ["J'ai combien au final ? ma cité fait 30", "cité 30, bonus 4. Mon total ?"])
 def test_asking_for_a_total_asks_for_the_score(question: str) -> None:
     assert "score" in read_facts(question, "fr").cues
+
+
+def test_a_district_read_twice_with_two_values_is_quoted_not_guessed() -> None:
+    reading = read_facts("Capital blue 10, my blue 12. Wait, my blue is 9.", "en")
+    assert [(c.quote, c.why_en) for c in reading.contradictions] == [("12. Wait, my blue is 9", "12 or 9: which?")]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "mon bleu c'est 9 et 8, donc 17 en bleu",  # the same amount said twice
+        "3 guerriers dans la clairière du Cimetière, 5 dans une autre",  # warriors in two clearings
+    ],
+)
+def test_the_same_amount_or_two_places_are_not_contradictions(question: str) -> None:
+    assert read_facts(question, "fr").contradictions == ()
