@@ -94,7 +94,14 @@ _OBJECTS = frozenset({"les", "la", "le", "l", "lui", "leur"})
 #: Words that join a player to the asker's group: "avec Chloé", "with Sam".
 _WITH = frozenset({"avec", "with"})
 #: Verbs after "en" that say how many of the thing last named ("j'en ai quatre", "il m'en reste 2").
-_HAVE = frozenset({"ai", "as", "a", "avons", "avez", "ont", "reste", "restent", "garde", "mets", "depense"})
+_HAVE = frozenset(
+    {
+        *("ai", "as", "a", "avons", "avez", "ont", "reste", "restent", "garde", "mets", "depense"),
+        *("avais", "avait", "avions", "aviez", "avaient", "aurais", "aurait", "aurions", "auriez", "auraient"),
+    }
+)
+#: Words between "en a" and its number: "elle en a qu'un seul", "il n'en reste que 2".
+_ONLY = frozenset({"qu", "que", "plus", "pas"})
 #: What "en" can stand for, and the fact it counts.
 _COUNTABLE = {Kind.GOLD: "gold", **{k: v for k, v in _ROOT_PIECES.items()}, Kind.WARRIOR: "warriors"}
 #: Words that say nobody has any: "personne n'a de carte rose", "nobody has green".
@@ -187,6 +194,10 @@ class _Walk(TokenView):
             return counted
         if kind is Kind.CAPITAL:
             self.subject = "capital"
+            if self.waiting is not None and self.waiting[3] is None and self.colour is not None:
+                said = self.waiting  # "un 3 rose dans la capitale"
+                self.waiting = None
+                self._attach(said[0], said[1], said[2], "capital")
         elif kind is Kind.CITY:
             capital_district = fold(token.text).startswith("district") and self.subject == "capital"
             if not capital_district or self._last_kind(i) not in (Kind.CAPITAL, Kind.COLOUR):
@@ -212,11 +223,10 @@ class _Walk(TokenView):
             self.city_said = False
         elif kind is Kind.CUE and token.value == "bonus" and self._counts_follow(i):
             self.subject = "bonus"  # "mes cartes Bonus valent 8 et 6", "Bonus 10"
-        elif kind is Kind.GOLD and self._number_after(i) is not None and self.kind(i - 1) is not Kind.NUMBER:
-            k = self._number_after(i)  # "gold 2", "or : deux"
-            number = self.tokens[k]  # type: ignore[index]
+        elif kind is Kind.GOLD and (k := self._number_after(i)) is not None and self.kind(i - 1) is not Kind.NUMBER:
+            number = self.tokens[k]  # "gold 2", "or : deux"
             self.add(f"{self.player or ME}.gold", number.value, token.start, number.end)
-            return k + 1  # type: ignore[operator]
+            return k + 1
         elif kind is Kind.WORD and fold(token.text) in _NONE and self._gold_after(i) is not None:
             end = self._gold_after(i)  # "pas d'or", "no gold"
             self.add(f"{self.player or ME}.gold", 0, token.start, end or token.end)
@@ -232,7 +242,9 @@ class _Walk(TokenView):
             self.subject = "agent_tiles"
         elif kind is Kind.COLOUR:
             self.colour = token.value  # type: ignore[assignment]
-            if self.waiting is not None:
+            if self.waiting is not None and (self.waiting[3] or self.subject) is None:
+                pass  # "un 3 rose dans la capitale": whose it is comes after
+            elif self.waiting is not None:
                 values, start, end, subject, _ = self.waiting
                 self._attach(values, start, end, subject or self.subject)
                 self.waiting = None
@@ -437,18 +449,24 @@ class _Walk(TokenView):
     def _counted_by_en(self, i: int) -> int | None:
         """ "j'en ai quatre": "en" and a verb, then a number, count the thing last named (gold, Cemeteries...);
         returns the index after the number, or ``None`` when the words do not have that shape."""
-        if fold(self.text(i + 1)) not in _HAVE or self.kind(i + 2) is not Kind.NUMBER:
+        if fold(self.text(i + 1)) not in _HAVE:
             return None
-        if self.kind(i + 3) in (Kind.COLOUR, Kind.IN) or isinstance(self.tokens[i + 2].value, float):
+        k = i + 2
+        while fold(self.text(k)) in _ONLY:
+            k += 1  # "elle en a qu'un seul"
+        one = fold(self.text(k)) in _ARTICLES and fold(self.text(k + 1)) in _ONE
+        if not one and (self.kind(k) is not Kind.NUMBER or isinstance(self.tokens[k].value, float)):
+            return None
+        if self.kind(k + 1) in (Kind.COLOUR, Kind.IN):
             return None
         named = [t.kind for t in self.tokens[:i] if t.kind in _COUNTABLE]
         thing = named[-1] if named else self.topic
         if thing is None:
             return None
-        number = self.tokens[i + 2]
+        number = self.tokens[k + 1] if one else self.tokens[k]
         path = f"{self.player or ME}.gold" if thing is Kind.GOLD else _COUNTABLE[thing]
-        self.add(path, number.value, self.tokens[i].start, number.end)
-        return i + 3
+        self.add(path, 1 if one else number.value, self.tokens[i].start, number.end)
+        return self.tokens.index(number) + 1
 
     def _shared(self, j: int) -> bool:
         """The value just read belongs to every player of the group: "chacun", "each", "both", "tous les deux",

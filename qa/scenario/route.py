@@ -8,6 +8,7 @@ gold?") amends the position of the earlier turn; with no earlier position, it is
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -76,7 +77,12 @@ def amend(earlier: Reading, now: Reading) -> Reading:
     """The earlier position with what ``now`` restates replaced and what it adds added: a card played on top of
     a district ("encore un 3", "also a 1") joins the earlier cards."""
     words = {fold(t.text) for t in now.tokens}
-    adds = bool(words & ADDS)
+    folded = [fold(t.text) for t in now.tokens]
+    articles = ("un", "une", "a", "an")
+    more = any(a in ("de", "en") and b == "plus" for a, b in itertools.pairwise(folded)) or any(
+        w in ("aussi", "also") and set(folded[k + 1 : k + 3]) & set(articles) for k, w in enumerate(folded)
+    )  # "un 2 de plus", "un 3 bleu en plus", "y a aussi un 3", "also had a 2" (but "Léo a 10 lui aussi" restates)
+    adds = bool(words & ADDS) or more
     more_tiles = bool(words & (ADDS | {"aussi", "also", "well"}))  # "and if there's a +3 tile as well?"
     before = {f.path: f for f in earlier.facts}
     facts = list(now.facts)

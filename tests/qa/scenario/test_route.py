@@ -230,3 +230,23 @@ def test_a_follow_up_en_counts_the_earlier_gold() -> None:
     history = [{"question": question, "response": {"scenario": Scenario.of(first, question, "fr").to_dict()}}]
     found = verdict("bon en fait j'en ai quatre, ça change ?", history=history)
     assert found["busted"] is False and found["gold_spent"] == 3
+
+
+def _after(first_question: str, lang: str) -> list[dict[str, Any]]:
+    first = route(first_question, lang)
+    assert first is not None and first.verdict is not None
+    return [{"question": first_question, "response": {"scenario": Scenario.of(first, first_question, lang).to_dict()}}]
+
+
+def test_a_card_also_there_joins_the_district_but_a_player_who_also_has_restates() -> None:
+    history = _after("capitale verte 6 et 4, moi 8 et 3 en vert, je saute ?", "fr")
+    added = verdict("et s'il y avait aussi un 2 vert dans la capitale ?", "fr", history)
+    assert added["maximum"] == 12 and added["busted"] is False
+    bonus = _after("Bonus rose : capitale 9 et 1, moi 8, Noé 5. Qui prend ?", "fr")
+    assert sorted(verdict("et si Noé avait 8 lui aussi ?", "fr", bonus)["tied"]) == ["Noé", "me"]
+
+
+def test_en_counts_the_earlier_gold_in_any_tense() -> None:
+    history = _after("Marchand en jeu. Capitale jaune 10, moi 13 en jaune et 1 or. Ça passe ?", "fr")
+    assert verdict("et si j'en avais trois ?", "fr", history)["gold_spent"] == 3
+    assert verdict("et si j'en avais qu'un seul ?", "fr", history)["busted"] is True
