@@ -178,7 +178,10 @@ _CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text
 _GAME_WORDS = frozenset(
     fold(f) for t in _GLOSSARY.terms for lang in ("fr", "en") for f in t.forms[lang] if " " not in f
 ) | frozenset(
-    {"pouvoir", "power", "tuile", "tile", "manche", "round", "partie", "game", "tour", "turn", "config", "fin", "final"}
+    {
+        *("pouvoir", "power", "tuile", "tile", "manche", "round", "partie", "game", "tour", "turn", "config", "fin"),
+        *("final", "end", "debut", "start", "over"),
+    }
 )
 #: Kinds of cards, by the words that name them (the Power that shares the name is the same word).
 _CARD_KINDS = {

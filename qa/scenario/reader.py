@@ -177,7 +177,17 @@ class _Walk(TokenView):
         if subject == "capital":
             self.add("capital", total, start, end)
         elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
-            self.add(f"{subject}.{'city' if city else 'total'}", total, start, end)
+            kind = "city" if city else "gold" if self._gapped_gold(subject, start) else "total"
+            self.add(f"{subject}.{kind}", total, start, end)
+
+    def _gapped_gold(self, subject: str, start: int) -> bool:
+        """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number right after another
+        player's gold, in the same sentence, is gold too."""
+        last = self.facts[-1] if self.facts else None
+        if last is None or not last.path.endswith(".gold") or last.path == f"{subject}.gold":
+            return False
+        between = [t for t in self.tokens if last.end <= t.start < start]
+        return not any(t.kind is Kind.MARK and t.text in ".?!" for t in between)
 
     def step(self, i: int) -> int:
         before = self.subject
@@ -233,6 +243,9 @@ class _Walk(TokenView):
             return i + 1
         elif kind is Kind.WORD and (after := self._unsaid(i)) is not None:
             return after
+        elif kind is Kind.WORD and self._none_either(i):
+            for name in self.group if len(self.group) > 1 and self.subject in self.group else [self.subject]:
+                self._attach((), token.start, token.end, name)  # "Ana and I have none", "Bea neither"
         elif kind is Kind.MAXIMUM and self._max_is_a_name(i):
             self.subject = self.player = token.text  # "..., et Max 15": a player called Max
             self.named.append(token.text)
@@ -296,6 +309,8 @@ class _Walk(TokenView):
             kind = self.tokens[j].kind
             if kind in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CUE) or fold(self.tokens[j].text) in _VAGUE:
                 return True
+            if self._none_said(j):
+                return True  # "Bea neither", "Léa non plus"
             if kind in (Kind.ASKER, Kind.NAME) and self.tokens[j - 1].kind is Kind.LINK:  # "Léo et moi", "Sam et Chloé"
                 return True
             if kind is Kind.PRONOUN:  # "Leo, he's got 15"
@@ -321,6 +336,10 @@ class _Walk(TokenView):
             if named_after is not None:
                 self.colour = named_after
             self._attach((int(str(first)),), self.tokens[i].start, self.tokens[i].end)
+            return i + 2
+        if self._points(i) and not self._threshold(i) and self.subject in (ME, *self.named):
+            for owner in self._owners(i + 1):  # "Malo et moi on termine tous les deux à 52 points"
+                self.add(f"{owner}.total", int(str(first)), self.tokens[i].start, self.tokens[i + 1].end)
             return i + 2
         if self._threshold(i) or self._points(i) or self.kind(i + 1) is Kind.CARD:
             return i + 1  # "au moins 1", "at least one card", "2 points", "deux cartes": not a value of the position
@@ -422,7 +441,7 @@ class _Walk(TokenView):
         before = self.kinds_before(start)
         card = Kind.CARD in before or Kind.CARD_KIND in before
         card_kind = next((str(t.value) for t in self.tokens_before(start) if t.kind is Kind.CARD_KIND), None)
-        value: object = values if len(values) > 1 or card else values[0]
+        value: object = values if len(values) != 1 or card else values[0]
         if subject == "capital":
             path = f"capital.{self.colour.value}"
         elif subject in ("maximum", "agent_tiles"):
@@ -473,7 +492,8 @@ class _Walk(TokenView):
         "à égalité", said in the clause of its number (from the last player named)."""
         said = [k for k in range(max(0, j - 8), j) if self.kind(k) in (Kind.NAME, Kind.ASKER) or self._we(k)]
         near = [fold(t.text) for t in self.tokens[said[-1] if said else max(0, j - 8) : j + 4]]
-        return len(self.group) > 1 and bool(set(near) & _SHARED)
+        we = bool(said) and self._we(said[-1])  # "Sacha et moi on est à 54": "on" is them all
+        return len(self.group) > 1 and (we or bool(set(near) & _SHARED))
 
     def _we(self, k: int) -> bool:
         """The asker and others ("on", "nous", "we"), not "on les révèle"."""
@@ -484,6 +504,14 @@ class _Walk(TokenView):
         """The index of the number right after ``i``, or after a colon ("or : deux")."""
         k = i + 2 if self.kind(i + 1) is Kind.MARK and self.text(i + 1) == ":" else i + 1
         return k if self.kind(k) is Kind.NUMBER else None
+
+    def _none_either(self, i: int) -> bool:
+        """ "none", "neither", "non plus" said of a player, a colour being talked about: that district is empty."""
+        return self._none_said(i) and self.colour is not None and self.subject in (ME, *self.named)
+
+    def _none_said(self, i: int) -> bool:
+        word = fold(self.text(i))
+        return word in ("none", "neither") or (word == "non" and fold(self.text(i + 1)) == "plus")
 
     def _unsaid(self, i: int) -> int | None:
         """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""

@@ -111,11 +111,21 @@ def _topic(earlier: tuple[Reading, Frame] | None) -> Kind | None:
     return said[-1] if said else None
 
 
+def _owned(path: str) -> bool:
+    """The fact is a player's: their City, a district of it, their total, gold or Bonus cards."""
+    head, _, rest = path.partition(".")
+    return head not in ("capital", "maximum", "agent_tiles", "powers") and rest.split(".")[0] in _PLAYER_FACTS
+
+
+#: What a player has, in a fact's path.
+_PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
+
+
 def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
     """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
     earlier = earlier_reading(history)
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
-    owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if ".city." in f.path]
+    owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if _owned(f.path)]
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
     reading = read_facts(question, lang, next((c for c in colours if c is not None), None), players, _topic(earlier))
     frame = choose(reading)

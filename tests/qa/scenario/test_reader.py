@@ -171,3 +171,18 @@ def test_a_district_read_twice_with_two_values_is_quoted_not_guessed() -> None:
 )
 def test_the_same_amount_or_two_places_are_not_contradictions(question: str) -> None:
     assert read_facts(question, "fr").contradictions == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("Kim and I both end on 70. I have 2 gold, Kim has 4.", "en", {"Kim.total": 70, "Kim.gold": 4}),
+        ("Lou et moi on finit à 48 points", "fr", {"Lou.total": 48, "me.total": 48}),
+        ("Lou et moi on est à 48", "fr", {"Lou.total": 48, "me.total": 48}),
+        ("Green Bonus: Capital green 9. Eli has 4 in green, Tim and I have none.", "en", {"Tim.city.green": ()}),
+        ("Bonus bleu : capitale 9, moi pas de bleu, Léa non plus", "fr", {"me.city.blue": (), "Léa.city.blue": ()}),
+    ],
+)
+def test_values_shared_gapped_or_none(question: str, lang: str, expected: dict[str, object]) -> None:
+    found = facts(question, lang)
+    assert {k: found.get(k) for k in expected} == expected
