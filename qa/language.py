@@ -25,9 +25,12 @@ def _identifier() -> LanguageIdentifier:
 
 @cache
 def _function_words() -> dict[str, frozenset[str]]:
-    """Stop words that belong to one language only (``à``/``the``, not ``a``)."""
+    """Stop words and number words that belong to one language only (``à``/``the``, ``deux``/``two``, not ``a``
+    or ``six``)."""
+    from qa.scenario.numbers import number_words
+
     fr, en = stopwords("fr"), stopwords("en")
-    return {"fr": fr - en, "en": en - fr}
+    return {"fr": (fr - en) | number_words("fr"), "en": (en - fr) | number_words("en")}
 
 
 #: A word that starts the text or a sentence.

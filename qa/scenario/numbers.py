@@ -68,6 +68,18 @@ MINUS = frozenset({"moins", "minus", "negative", "negatif", "-"})
 ARTICLES = frozenset({"un", "une", "a", "an"})
 
 
+def number_words(lang: str) -> frozenset[str]:
+    """The number words of ``lang`` that the other language does not share ("deux", "trente"; "two", "thirty"):
+    a sign of the language a terse question is in ("cité : trente-huit / or : deux").
+
+    >>> sorted(number_words("fr"))[:3], "six" in number_words("fr")
+    (['cinq', 'cinquante', 'deux'], False)
+    """
+    other = "en" if lang == "fr" else "fr"
+    mine = {*_UNITS[lang], *_TENS[lang]}
+    return frozenset(mine - {*_UNITS[other], *_TENS[other]})
+
+
 def number(word: str) -> int | None:
     """The whole number a word (digits, or a number word in either language) stands for; ``None`` otherwise.
 

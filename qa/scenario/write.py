@@ -6,6 +6,7 @@ Each answer stays within :data:`MAX_CHARS`; the steps that do not fit are in the
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -58,6 +59,7 @@ def echo(facts: tuple[Fact, ...], lang: str) -> str:
     """The position as read, so that a misreading shows at once."""
     said = []
     for f in facts:
+        f = f if f.value is not None else dataclasses.replace(f, value="?")  # said without its number: asked
         head, _, rest = f.path.partition(".")
         colour = rest.rsplit(".", 1)[-1]
         if head == "capital":

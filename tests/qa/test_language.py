@@ -19,6 +19,9 @@ from qa.language import check_language, detect_language
         ("Marchand : Or dépensé ?", "fr"),
         ("Or is it the Merchant who pays?", "en"),
         ("I have 2 gold. Can I spend it?", "en"),
+        # number words are French or English too ("or : deux" is gold, not "or")
+        ("cité : quarante / or : trois. total ?", "fr"),
+        ("city: forty / gold: three. total?", "en"),
     ],
 )
 def test_detects_french_and_english(question: str, lang: str) -> None:
