@@ -34,6 +34,8 @@ class Citation:
     translated: bool
     quote: str
     original: OriginalQuote | None = None
+    #: The first and last lines (from 1) of the section the quote spans, for a link that highlights them.
+    lines: tuple[int, int] | None = None
 
     @property
     def pieces(self) -> tuple[str, ...]:
@@ -43,6 +45,22 @@ class Citation:
         ('one', 'three\nfour')
         """
         return tuple(self.quote.split(f"\n{GAP}\n"))
+
+
+def quoted_lines(text: str, quote: str) -> tuple[int, int] | None:
+    r"""The first and last lines (from 1) of ``text`` that ``quote`` (lines or parts of lines, maybe with gaps)
+    spans; ``None`` when it is not there.
+
+    >>> quoted_lines("one\ntwo\nthree\nfour", "two\n[…]\nfour"), quoted_lines("one two", "two"), quoted_lines("a", "b")
+    ((2, 4), (1, 1), None)
+    """
+    lines = text.split("\n")
+    said = [line.strip() for line in quote.split("\n") if line.strip() and line.strip() != GAP]
+    first = next((k for k, line in enumerate(lines) if said and said[0] in line), None)
+    if first is None:
+        return None
+    last = next((k for k in range(len(lines) - 1, first - 1, -1) if said[-1] in lines[k]), None)
+    return None if last is None else (first + 1, last + 1)
 
 
 @dataclass(frozen=True)
@@ -90,6 +108,7 @@ class Answer:
             }
             if c.original is not None:
                 item["original"] = {"lang": c.original.lang, "quote": c.original.quote}
+            item["lines"] = None if c.lines is None else list(c.lines)
             citations.append(item)
         return {
             "question": self.question,

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from corpus import Corpus, Note, Section
 from corpus.text import normalize
 from qa.analysis import analyze
-from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote
+from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote, quoted_lines
 from qa.decision import Decision, Reason
 from qa.lexical import section_terms
 from qa.retrieval import Retrieval
@@ -338,6 +338,7 @@ class Composer:
             translated=section.translated,
             quote=quote,
             original=original,
+            lines=quoted_lines(section.text, quote),
         )
 
     def _notes(self, original: Section, passage: str, extra: str | None = None, said: str = "") -> list[Note]:
@@ -384,7 +385,9 @@ class Composer:
             for q in note.quotes:  # the other passages the note concerns, cited word for word
                 if q.section not in cited:
                     source = self.corpus.original(q.section)
-                    citations.append(Citation(source.doc, source.id, source.title, source.lang, False, q.text))
+                    lines = quoted_lines(source.text, q.text)
+                    cited_note = Citation(source.doc, source.id, source.title, source.lang, False, q.text, None, lines)
+                    citations.append(cited_note)
                     cited.add(q.section)
         return Answer(
             question=found.question,

@@ -23,7 +23,7 @@ from qa import __version__
 from qa.api.deps import RateLimiter, Services
 from qa.api.middleware import BodyLimit, SecurityHeaders, problem_detail
 from qa.api.pool import AskerPool
-from qa.api.routes import ask, check, feedback, games, health, schema
+from qa.api.routes import ask, check, feedback, games, health, rules, schema, widget
 from qa.feedback import FeedbackStore
 from qa.settings import Settings
 
@@ -73,6 +73,8 @@ def create_app(
     for area in (ask, check, health, games, feedback, schema):
         api.include_router(area.router)
     app.include_router(api)
+    app.include_router(rules.router)
+    app.include_router(widget.router)
     static = settings.static_dir or STATIC
     if static.is_dir():
         app.mount("/static", StaticFiles(directory=static), name="static")

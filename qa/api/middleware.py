@@ -19,6 +19,13 @@ DOCS_CSP = (
     "connect-src 'self'; worker-src blob:; frame-ancestors 'none'"
 )
 DOCS_PATHS = ("/docs", "/redoc")
+#: The HTML pages (rules documents, the demo): their own scripts, styles and images only, and the API.
+PAGE_CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+#: Where the pages are.
+PAGE_PREFIXES = ("/rules/", "/demo")
 
 
 async def _error(send: Send, status: int, detail: str, headers: dict[str, str] | None = None) -> None:
@@ -98,12 +105,15 @@ class SecurityHeaders:
                 headers = MutableHeaders(scope=message)
                 headers["X-Content-Type-Options"] = "nosniff"
                 headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
-                if path.startswith("/static/"):
+                if path.startswith(("/static/", "/widget")):
                     headers["Access-Control-Allow-Origin"] = "*"
                     headers["Cross-Origin-Resource-Policy"] = "cross-origin"
                 else:
                     headers["Cross-Origin-Resource-Policy"] = "same-site"
-                    headers["Content-Security-Policy"] = DOCS_CSP if path in DOCS_PATHS else API_CSP
+                    page = path == "/" or path.startswith(PAGE_PREFIXES)
+                    headers["Content-Security-Policy"] = (
+                        DOCS_CSP if path in DOCS_PATHS else PAGE_CSP if page else API_CSP
+                    )
                     headers["X-Frame-Options"] = "DENY"
             await send(message)
 

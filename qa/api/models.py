@@ -56,6 +56,8 @@ class CitationOut(BaseModel):
     translated: bool
     quote: Text
     original: OriginalOut | None = None
+    #: The first and last lines of the section the quote spans (for ``/rules/{doc}?section=&lines=``).
+    lines: list[int] | None = Field(default=None, min_length=2, max_length=2)
 
 
 class CaveatOut(BaseModel):
@@ -74,6 +76,7 @@ class FactOut(BaseModel):
     start: int
     end: int
     text: Text
+    label: Text = ""
 
 
 class ScenarioOut(BaseModel):

@@ -4,7 +4,7 @@ widget::
     {"game": "capital-lux-2", "frame": "district",
      "position": {...a valid position file of the game, its query included...},
      "facts": [{"path": "capital.green", "file_path": "capital.green", "value": [2, 8, 5],
-                "start": 27, "end": 38, "text": "2, 8 et 5"}],
+                "start": 27, "end": 38, "text": "2, 8 et 5", "label": "Capitale verte"}],
      "assumptions": ["no power in play but those named (none)"],
      "queries": [{"query": "district", "player": "me", "colour": "green"}],
      "verdicts": [{"query": "district", "verdict": {...}, "missing": null, "error": null, "steps": [...]}],
@@ -12,7 +12,8 @@ widget::
      "missing": null, "problem": null, "picture": null}
 
 ``missing`` names the fact asked for (a ``clarify`` answer); ``problem`` quotes what cannot be (a ``clarify``
-answer too); ``picture`` is reserved for a drawing of the position.
+answer too); ``picture`` is a small SVG of the position (:mod:`qa.scenario.picture`), or ``null`` when there is
+no position to draw; show it as an image (``data:image/svg+xml``), never inserted into a page.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from typing import Any
 
 from engine.cl2.power import Power
 from qa.scenario.facts import Fact
+from qa.scenario.picture import picture
 from qa.scenario.solve import Outcome
+from qa.scenario.write import label
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,8 @@ class FactRead:
     start: int
     end: int
     text: str
+    #: What the fact is about, as a player says it, in the answer's language ("Capitale verte", "or de Léo").
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -65,13 +70,14 @@ class Scenario:
             game=None if outcome.frame is None else outcome.frame.game,
             frame=None if outcome.frame is None else outcome.frame.query,
             position=position,
-            facts=tuple(_read(f, question, position) for f in outcome.reading.facts),
+            facts=tuple(_read(f, question, position, lang) for f in outcome.reading.facts),
             assumptions=() if plan is None else tuple(a.text(lang) for a in plan.assumptions),
             queries=() if plan is None else (plan.query,),
             verdicts=verdicts,
             readings=tuple(dict.fromkeys(s.reading for s in steps if s.reading)),
             missing=outcome.missing,
             problem=None if outcome.problem is None else outcome.problem.quote,
+            picture=picture(position, verdicts[0]["verdict"] if verdicts else None, lang),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -88,6 +94,7 @@ class Scenario:
                     "start": f.start,
                     "end": f.end,
                     "text": f.text,
+                    "label": f.label,
                 }
                 for f in self.facts
             ],
@@ -109,7 +116,7 @@ def _json(value: object) -> Any:
     return value
 
 
-def _read(fact: Fact, question: str, position: dict[str, Any] | None) -> FactRead:
+def _read(fact: Fact, question: str, position: dict[str, Any] | None, lang: str) -> FactRead:
     return FactRead(
         fact.path,
         _file_path(fact.path, position),
@@ -117,6 +124,7 @@ def _read(fact: Fact, question: str, position: dict[str, Any] | None) -> FactRea
         fact.start,
         fact.end,
         question[fact.start : fact.end],
+        label(fact, lang),
     )
 
 

@@ -55,43 +55,53 @@ def _numbers(value: object) -> str:
     return str(value)
 
 
+def label(fact: Fact, lang: str) -> str:
+    """What a fact is about, as a player says it ("Capitale verte", "ton vert", "or de Léo"), in ``lang``."""
+    head, _, rest = fact.path.partition(".")
+    colour = rest.rsplit(".", 1)[-1]
+    fr = lang == "fr"
+    if head == "capital":
+        return ("Capitale " if fr else "Capital ") + _colour(colour, lang, True)
+    if head == "maximum":
+        return f"MAXIMUM {_colour(colour, lang)}"
+    if rest.startswith("city."):
+        if fr:
+            return f"ton {_colour(colour, lang)}" if head == ME else f"{_colour(colour, lang)} de {head}"
+        return f"your {colour}" if head == ME else f"{head}'s {colour}"
+    if rest == "city":
+        if fr:
+            return "ta Cité" if head == ME else f"Cité de {head}"
+        return "your City" if head == ME else f"{head}'s City"
+    if rest == "bonus":
+        return f"Bonus {_who(head, lang)}"
+    if rest == "total":
+        return f"{'total' if not fr else 'total de'} {_who(head, lang)}"
+    if rest == "gold":
+        return (f"or de {_who(head, lang)}" if head != ME else "ton or") if fr else f"{_who(head, lang)}: gold"
+    if head == "agent_tiles":
+        return ("tuiles Agent " if fr else "Agent tiles ") + _colour(colour, lang)
+    if fact.path in _ROOT_NAMES:
+        return _ROOT_NAMES[fact.path][lang]
+    return fact.path
+
+
 def echo(facts: tuple[Fact, ...], lang: str) -> str:
     """The position as read, so that a misreading shows at once."""
     said = []
     for f in facts:
         f = f if f.value is not None else dataclasses.replace(f, value="?")  # said without its number: asked
         head, _, rest = f.path.partition(".")
-        colour = rest.rsplit(".", 1)[-1]
-        if head == "capital":
-            said.append(
-                ("Capitale " if lang == "fr" else "Capital ") + f"{_colour(colour, lang, True)} = {_numbers(f.value)}"
-            )
-        elif head == "maximum":
-            said.append(f"MAXIMUM {_colour(colour, lang)} = {f.value}")
-        elif rest.startswith("city."):
-            if lang == "fr":
-                owner = f"ton {_colour(colour, lang)}" if head == ME else f"{_colour(colour, lang)} de {head}"
-            else:
-                owner = f"your {colour}" if head == ME else f"{head}'s {colour}"
-            said.append(f"{owner} = {_numbers(f.value)}")
-        elif rest == "city":
-            owner = (
-                ("ta Cité" if head == ME else f"Cité de {head}")
-                if lang == "fr"
-                else ("your City" if head == ME else f"{head}'s City")
-            )
-            said.append(f"{owner} = {_numbers(f.value)}")
-        elif rest == "bonus":
-            said.append(f"Bonus {_who(head, lang)} = {_numbers(f.value)}")
-        elif rest == "total":
-            said.append(f"{'total' if lang == 'en' else 'total de'} {_who(head, lang)} = {f.value}")
+        if head in ("capital",) or rest.startswith("city") or rest == "bonus":
+            said.append(f"{label(f, lang)} = {_numbers(f.value)}")
+        elif head == "maximum" or rest == "total":
+            said.append(f"{label(f, lang)} = {f.value}")
         elif rest == "gold":
             said.append(f"{_who(head, lang)} : {f.value} or" if lang == "fr" else f"{_who(head, lang)}: {f.value} gold")
         elif head == "agent_tiles":
             tiles = ", ".join(f"{v:+d}" for v in f.value) if isinstance(f.value, tuple) else str(f.value)
-            said.append(("tuiles Agent " if lang == "fr" else "Agent tiles ") + f"{_colour(colour, lang)} : {tiles}")
+            said.append(f"{label(f, lang)} : {tiles}")
         elif f.path in _ROOT_NAMES:
-            said.append(f"{_ROOT_NAMES[f.path][lang]} = {f.value}")
+            said.append(f"{label(f, lang)} = {f.value}")
     if not said:
         return ""
     return ("Lu : " if lang == "fr" else "Read: ") + " ; ".join(said) + "."

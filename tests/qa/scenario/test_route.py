@@ -103,10 +103,11 @@ def test_the_contract_holds_a_valid_position_and_the_facts_with_their_spans() ->
     outcome = route(question, "fr")
     assert outcome is not None
     scenario = Scenario.of(outcome, question, "fr").to_dict()
-    assert scenario["frame"] == "district" and scenario["picture"] is None
+    assert scenario["frame"] == "district" and scenario["picture"].startswith("<svg")
     assert scenario["position"]["capital"] == {"green": ["green:2", "green:8", "green:5"]}
     fact = scenario["facts"][1]
     assert fact["path"] == "me.city.green" and fact["file_path"] == "players.0.city.green"
+    assert fact["label"] == "ton vert"
     assert question[fact["start"] : fact["end"]] == fact["text"] == "7 et 9"
     assert scenario["verdicts"][0]["verdict"]["busted"] is True
     assert scenario["readings"] == ["notes/maximum-undefined"]
