@@ -25,6 +25,7 @@ from qa.query import Query, read_query
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.rulings import RulingMatcher
 from qa.scenario.check import check_position
+from qa.scenario.route import route
 from qa.settings import Settings
 from qa.vocabulary import Vocabulary
 
@@ -156,14 +157,23 @@ class Asker:
         answer_lang = check_language(lang) if lang else None
         return self.answer(self.decide(question, game=game, history=history), answer_lang)
 
-    def check(self, position: Mapping[str, Any], *, question: str | None = None, lang: str | None = None) -> Answer:
+    def check(
+        self,
+        position: Mapping[str, Any],
+        *,
+        question: str | None = None,
+        lang: str | None = None,
+        history: Sequence[Mapping[str, Any]] = (),
+    ) -> Answer:
         """The answer to a position file with one query (a corrected position, say), composed as a scenario
-        answer: the verdict first, the sections its steps applied cited. ``question`` is the question the position
-        came from, if any; the answer is in ``lang``, else the question's language, else French.
-        ``qa.scenario.check.PositionError`` quotes a position the engine refuses."""
-        outcome = check_position(position)
+        answer: the verdict first, the sections its steps applied cited. ``question`` (after ``history``) is the
+        question the position came from, if any: the facts it stated are shown with the file's values, so that a
+        follow-up amends the corrected position. The answer is in ``lang``, else the question's language, else
+        French. ``qa.scenario.check.PositionError`` quotes a position the engine refuses."""
         text = question.strip() if question and question.strip() else ""
         query = read_query(text or "?", lang or (None if text else "fr"))
+        said = route(text, query.lang, history) if text else None
+        outcome = check_position(position, None if said is None else said.reading)
         return self.answer(computed(replace(query, text=text), outcome), lang)
 
 

@@ -119,7 +119,7 @@ def _json(value: object) -> Any:
 def _read(fact: Fact, question: str, position: dict[str, Any] | None, lang: str) -> FactRead:
     return FactRead(
         fact.path,
-        _file_path(fact.path, position),
+        file_path(fact.path, position),
         _json(fact.value),
         fact.start,
         fact.end,
@@ -128,7 +128,7 @@ def _read(fact: Fact, question: str, position: dict[str, Any] | None, lang: str)
     )
 
 
-def _file_path(path: str, position: dict[str, Any] | None) -> str | None:
+def file_path(path: str, position: dict[str, Any] | None) -> str | None:
     """Where a fact went in the position file (``me.city.green`` -> ``players.0.city.green``)."""
     if position is None:
         return None

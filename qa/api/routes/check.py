@@ -28,7 +28,8 @@ def check(body: CheckIn, asker: AskerDep, settings: SettingsDep) -> dict[str, An
     when the player corrects a misread position. The position's JSON Schema is at `/api/schema/position`."""
     check_limits(body.question, body.history, settings)
     try:
-        answer = asker.check(body.position, question=body.question, lang=body.lang)
+        history = [turn.model_dump() for turn in body.history]
+        answer = asker.check(body.position, question=body.question, lang=body.lang, history=history)
     except PositionError as exc:
         raise HTTPException(422, f"position: {exc}") from None
     found: dict[str, Any] = answer.to_dict()
