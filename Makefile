@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 Q      ?= Combien rapporte un jeton Or ?
 
-.PHONY: ask test lint typecheck index unit gate bench clean
+.PHONY: ask test lint typecheck index browser unit gate bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -32,7 +32,13 @@ typecheck: $(STAMP)
 index: $(STAMP)
 	@$(BIN)/arbitre index
 
-unit: index
+# The widget's end-to-end tests drive Debian's Chromium through Playwright (its own browser download is not
+# used); axe-core comes bundled in the axe-playwright-python wheel. Nothing happens when chromium is installed.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+
+unit: index browser
 	ARBITRE_TEST_INDEX="$$($(BIN)/arbitre index --data-dir)" $(BIN)/pytest
 
 # The regression gate: fails when an evaluation case that passed in eval/baseline.json now fails.

@@ -16,6 +16,7 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import click
@@ -242,7 +243,12 @@ def tune(out: str | None, epochs: int, check: bool) -> None:
 @click.option("-g", "--game", envvar="ARBITRE_GAME", help="The game, e.g. capital-lux-2 or root (default: inferred).")
 @click.option("-l", "--lang", envvar="ARBITRE_LANG", help="Answer language, fr or en (default: the question's).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (the API's answer format).")
-def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> None:
+@click.option(
+    "--svg",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Also save the picture of the position to this file (a scenario answer's).",
+)
+def ask(question: str, game: str | None, lang: str | None, as_json: bool, svg: str | None) -> None:
     """Answer QUESTION from the rule texts, citing the passage used.
 
     Builds the search index on first use. Exit codes: 0 answered, 3 the rules do not say,
@@ -253,12 +259,20 @@ def ask(question: str, game: str | None, lang: str | None, as_json: bool) -> Non
       arbitre ask "Combien rapporte un jeton Or ?"
       arbitre ask "Que fait le Clerc ?" --game capital-lux-2
       arbitre ask "Rituel CN.6.1" --json
+      arbitre ask "capitale verte 2, 8 et 5, moi 7 et 9 en vert, je saute ?" --svg position.svg
     """
     asker = _asker()
     try:
         answer = asker.ask(question, lang=lang, game=game)
     except ValueError as exc:
         raise click.ClickException(str(exc)) from None
+    if svg is not None:
+        picture = answer.scenario.picture if answer.scenario is not None else None
+        if picture is None:
+            click.echo(f"No picture saved to {svg}: this answer computes no position.", err=True)
+        else:
+            Path(svg).write_text(picture, encoding="utf-8")
+            click.echo(f"Picture of the position saved to {svg}", err=True)
     if as_json:
         _emit_json(answer.to_dict())
     else:
@@ -482,10 +496,11 @@ def bench(half: str, seeds_dir: str | None, as_json: bool) -> None:
 
 
 def _register() -> None:
-    from qa.cli_serve import feedback, serve
+    from qa.cli_serve import feedback, serve, widget_snippet
 
     cli.add_command(serve)
     cli.add_command(feedback)
+    cli.add_command(widget_snippet)
 
 
 _register()

@@ -142,3 +142,23 @@ def export(out: object) -> None:
     text += yaml.safe_dump({"cases": drafts}, allow_unicode=True, sort_keys=False)
     click.echo(text, file=out, nl=False)  # type: ignore[arg-type]
     click.echo(f"{len(drafts)} draft case(s) written", err=True, file=sys.stderr)
+
+
+@click.command("widget-snippet")
+@click.option("--host", required=True, help="Where the API is served, e.g. https://rules.example.org.")
+@click.option("--game", default="capital-lux-2", show_default=True)
+@click.option("--lang", default="auto", show_default=True, help="The interface language: fr, en or auto.")
+def widget_snippet(host: str, game: str, lang: str) -> None:
+    """Print the script tag that pins this release of the widget with subresource integrity."""
+    from urllib.parse import urlparse
+
+    from qa.api.routes.widget import integrity, script
+
+    parsed = urlparse(host)
+    if parsed.scheme not in ("http", "https") or not parsed.netloc:
+        raise click.ClickException(f"--host must look like https://rules.example.org, not {host!r}")
+    version, _ = script()
+    click.echo(
+        f'<script src="{host.rstrip("/")}/widget/v{version}.js" integrity="{integrity()}" crossorigin="anonymous" '
+        f'data-game="{game}" data-lang="{lang}"></script>'
+    )

@@ -34,8 +34,26 @@ _FILL = {
     "mouse": "#e08a2e",
 }
 _WORDS = {
-    "fr": {"capital": "Capitale", "busted": "saute", "max": "MAX", "me": "moi", "bonus": "Bonus", "wins": "gagne"},
-    "en": {"capital": "Capital", "busted": "busts", "max": "MAX", "me": "me", "bonus": "Bonus", "wins": "wins"},
+    "fr": {
+        "capital": "Capitale",
+        "busted": "saute",
+        "max": "MAX",
+        "me": "moi",
+        "bonus": "Bonus",
+        "wins": "gagne",
+        "score": "score",
+        "gold": "or",
+    },
+    "en": {
+        "capital": "Capital",
+        "busted": "busts",
+        "max": "MAX",
+        "me": "me",
+        "bonus": "Bonus",
+        "wins": "wins",
+        "score": "score",
+        "gold": "gold",
+    },
 }
 #: "la Capitale verte": the colour agrees with the feminine noun.
 _FEMININE = {"bleu": "bleue", "vert": "verte", "violet": "violette"}
@@ -135,7 +153,7 @@ def _busted(verdict: dict[str, Any], name: str, colour: Colour, total: int, limi
 
 
 def _totals(position: dict[str, Any], verdict: dict[str, Any], lang: str) -> str | None:
-    """Game end: each player's stated total, City, Bonus cards and gold; the winners starred."""
+    """Game end: each player's stated score and gold; the winners starred."""
     players = position.get("players") or []
     if not players:
         return None
@@ -143,7 +161,7 @@ def _totals(position: dict[str, Any], verdict: dict[str, Any], lang: str) -> str
     body, y = [], 8
     for p in players:
         name = str(p.get("name", "?"))
-        parts = [f"{k} {p[k]}" for k in ("total", "gold") if p.get(k) is not None]
+        parts = [f"{_WORDS[lang][k]} {p[k]}" for k in ("score", "gold") if p.get(k) is not None]
         star = f" ★ {_WORDS[lang]['wins']}" if name in winners and "winners" in verdict else ""
         body.append(_text(8, y + 14, f"{_who(name, lang)}: {', '.join(parts)}{star}"))
         y += _ROW

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -255,3 +256,14 @@ def test_chat_keeps_the_history_so_a_follow_up_amends_the_position() -> None:
     assert (first["kind"], first["reason"], first["scenario"]["missing"]) == ("clarify", "missing_fact", "me.gold")
     assert second["kind"] == "scenario" and second["answer"].startswith("Non : tes cartes bleues restent")
     assert second["scenario"]["verdicts"][0]["verdict"]["gold_spent"] == 2
+
+
+def test_ask_saves_the_picture_of_a_scenario(tmp_path: Path) -> None:
+    target = tmp_path / "position.svg"
+    code, _ = run("ask", "capitale verte 2, 8 et 5, moi 7 et 9 en vert, je saute ?", "--svg", str(target))
+    assert code == 0
+    svg = target.read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and "MAX 15" in svg and "16 ✗ saute" in svg
+    none = tmp_path / "none.svg"
+    code, _ = run("ask", "Combien rapporte un jeton Or ?", "--svg", str(none))
+    assert code == 0 and not none.exists()

@@ -37,3 +37,17 @@ def test_feedback_commands_on_an_empty_store(tmp_path: Path) -> None:
     bad = CliRunner().invoke(cli, ["feedback", "stats"], env={**env, "ARBITRE_FEEDBACK_DAYS": "soon"})
     assert bad.exit_code == 1
     assert "ARBITRE_FEEDBACK_DAYS must be a positive whole number, not 'soon'" in bad.output
+
+
+def test_widget_snippet_pins_the_release() -> None:
+    from qa.api.routes.widget import integrity, script
+
+    found = CliRunner().invoke(cli, ["widget-snippet", "--host", "https://rules.example.org/"])
+    assert found.exit_code == 0
+    assert found.output == (
+        f'<script src="https://rules.example.org/widget/v{script()[0]}.js" integrity="{integrity()}" '
+        'crossorigin="anonymous" data-game="capital-lux-2" data-lang="auto"></script>\n'
+    )
+    bad = CliRunner().invoke(cli, ["widget-snippet", "--host", "rules.example.org"])
+    assert bad.exit_code == 1
+    assert "--host must look like https://rules.example.org, not 'rules.example.org'" in bad.output
