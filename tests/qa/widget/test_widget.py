@@ -130,3 +130,30 @@ def test_a_hostile_page_on_another_origin_neither_breaks_nor_blocks_it(page: Pag
     expect(page.locator("[data-arbitre=input]")).to_have_attribute(
         "placeholder", "Ask a question, or describe a position…"
     )
+
+
+def test_a_clarify_asks_its_question_and_the_reply_continues(page: Page, site: Site) -> None:
+    page.goto(site.url)
+    ask(page, "capitale bleue 15, Marchand en jeu, je saute ?", 1)
+    first = page.locator("[data-arbitre=answer]").nth(0)
+    expect(first).to_have_attribute("data-kind", "clarify")
+    expect(first).to_contain_text("Combien vaut ton district bleu ?")
+    ask(page, "moi 17 en bleu et 2 ors", 2)
+    expect(page.locator("[data-arbitre=answer]").nth(1)).to_have_attribute("data-kind", "scenario")
+
+
+def test_the_rate_limited_and_error_states_speak_the_pages_language(page: Page, site: Site) -> None:
+    page.goto(site.url)
+    page.route(
+        "**/api/ask",
+        lambda route: route.fulfill(status=429, headers={"Retry-After": "7"}, json={"detail": "too many requests"}),
+    )
+    page.locator("[data-arbitre=input]").fill("Combien rapporte un jeton Or ?")
+    page.locator("[data-arbitre=send]").click()
+    expect(page.locator(".error").last).to_have_text("Trop de questions d'un coup : réessayez dans 7 s.")
+    page.unroute("**/api/ask")
+    page.route("**/api/ask", lambda route: route.fulfill(status=500, body="boom"))
+    page.locator("[data-arbitre=input]").fill("Combien rapporte un jeton Or ?")
+    page.locator("[data-arbitre=send]").click()
+    expect(page.locator(".error").last).to_have_text("Arbitre ne répond pas pour l'instant. Réessayez dans un moment.")
+    expect(page.locator("[data-arbitre=send]")).to_be_enabled()
