@@ -120,11 +120,11 @@ CUES: dict[str, str] = {
         "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok garde "
         "garder gardes"
     ),
-    "how_much": "combien how many much minimum least donne",
+    "how_much": "combien cmb cbm cbien how many much minimum least donne",
     "who": "qui who whom",
     "bonus": "bonus bonuses",
     "score": "score scores points point pts pv vp worth vaut rapporte rapportent marque marquer",
-    "win": "gagne gagnes gagnant gagnants gagner emporte remporte win wins winner winners victoire",
+    "win": "gagne gagnes gagnant gagnants gagner emporte remporte win wins won winner winners victoire",
     "ritual": "rituel rituels ritual rituals",
     "remove": (
         "retire retiree retires retirer removed remove enleve enlever detruit destroyed die dies meurt meurent tue "

@@ -69,6 +69,8 @@ _ROOT_PIECES = {
 #: Words that stand for 1 before a piece ("un seul Cimetière", "a single Necro").
 _ONE = frozenset({"seul", "seule", "single", "only"})
 _ARTICLES = frozenset({"un", "une", "a", "an"})
+#: The articles of each language: the French "a" is a verb ("il y a deux tuiles"), not "a +3 tile".
+_ARTICLES_OF = {"fr": frozenset({"un", "une"}), "en": frozenset({"a", "an"})}
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
@@ -83,6 +85,8 @@ _SHARED = frozenset(
 #: Words between a list and the total it is said to make: "ça fait", "ce qui fait", "which makes".
 _THAT = frozenset({"ca", "cela", "ce", "qui", "that", "it", "which", "thats", "s"})
 _VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du"})
+#: Words that say a district is empty, right after its colour: "yellow nothing", "jaune rien".
+_NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada"})
 #: "aussi", "also": between a verb and what it has ("a aussi du jaune").
 _ALSO = frozenset({"aussi", "also", "encore", "too"})
 #: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
@@ -243,6 +247,9 @@ class _Walk(TokenView):
             return i + 1
         elif kind is Kind.WORD and (after := self._unsaid(i)) is not None:
             return after
+        elif kind is Kind.WORD and fold(token.text) in _NOTHING and self.kind(i - 1) is Kind.COLOUR:
+            self.colour = self.tokens[i - 1].value  # type: ignore[assignment] # "yellow nothing", "jaune : rien"
+            self._attach((), self.tokens[i - 1].start, token.end, self.subject or self.player or ME)
         elif kind is Kind.WORD and self._none_either(i):
             for name in self.group if len(self.group) > 1 and self.subject in self.group else [self.subject]:
                 self._attach((), token.start, token.end, name)  # "Ana and I have none", "Bea neither"
@@ -286,6 +293,9 @@ class _Walk(TokenView):
                 self.add(_ROOT_PIECES.get(piece, "warriors"), 0, token.start, self.tokens[j].end)  # type: ignore[arg-type]
                 return j + 1  # "not spending a bird card", "sans carte Oiseau"
             piece = self.kind(j)
+            if piece is Kind.WARRIOR and self.kind(j + 1) is Kind.ENEMY:
+                self.add("enemy_warriors_removed", 1, token.start, self.tokens[j + 1].end)  # "un seul guerrier adverse"
+                return j + 2
             if piece in _ROOT_PIECES or piece is Kind.WARRIOR:
                 name = _ROOT_PIECES.get(piece, "warriors")
                 self.add(name, 1, token.start, self.tokens[j].end)
@@ -301,6 +311,8 @@ class _Walk(TokenView):
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named or self.kind(i - 1) is Kind.AMEND:
             return True
+        if fold(self.text(i + 1)) == "s" and self.kind(i + 2) in (Kind.CITY, Kind.COLOUR, Kind.GOLD):
+            return True  # "Kenji's city", "Jo's pink"
         if (self.kind(i - 1) is Kind.LINK and self.kind(i - 2) is Kind.ASKER) or (
             self.kind(i - 1) is Kind.LINK and str(self.tokens[i - 2].value) in self.named
         ):
@@ -326,7 +338,8 @@ class _Walk(TokenView):
         first = self.tokens[i].value
         if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
             return self._decimal(i)
-        signed = self.tokens[i].text[:1] in "+-" or fold(self.tokens[i - 1].text) in _ARTICLES if i else False
+        article = _ARTICLES_OF.get(self.lang, _ARTICLES)
+        signed = self.tokens[i].text[:1] in "+-" or (fold(self.tokens[i - 1].text) in article if i else False)
         if self.kind(i + 1) is Kind.AGENT_TILE and not signed:
             self.tile_count = int(str(first))  # "deux tuiles Agent": how many, their values come after
             return i + 1
@@ -355,6 +368,8 @@ class _Walk(TokenView):
                 break
             values.append(int(str(self.tokens[k].value)))
             end, j = self.tokens[k].end, k + 1
+        while fold(self.text(j)) in _ONE:
+            j += 1  # "1 seul guerrier adverse"
         after = self.kind(j)
         if self._relative(j):
             return j + 1
@@ -523,6 +538,10 @@ class _Walk(TokenView):
         fact with no value, so that it is asked for; returns the index after it, or ``None``."""
         j = i + 2 if fold(self.text(i)) == "a" or fold(self.text(i + 1)) in ("de", "d", "of") else i + 1
         owner = self.player or ME
+        if self.cue(j) == "bonus" or (self.kind(j) is Kind.CARD and self.cue(j + 1) == "bonus"):
+            end = j + 1 if self.cue(j) == "bonus" else j + 2  # "some bonus cards", "quelques cartes bonus"
+            self.add(f"{owner}.bonus", None, self.tokens[i].start, self.tokens[end - 1].end)
+            return end
         verb = [fold(self.text(k)) for k in range(max(0, i - 2), i) if fold(self.text(k)) not in _ALSO]
         if fold(self.text(i)) == "du" and (not verb or verb[-1] not in _HAVE | {"has", "have"}):
             return None  # "le MAXIMUM du bleu", "je parle du rose": "of the", not "some"
@@ -542,6 +561,9 @@ class _Walk(TokenView):
         j = i + 1
         while self.kind(j) is Kind.CARD or fold(self.text(j)) in _NONE_GAP:
             j += 1
+        if self.cue(j) == "bonus" and self.subject != "capital":
+            self.add(f"{self.player or ME}.bonus", (), self.tokens[i].start, self.tokens[j].end)  # "aucune carte bonus"
+            return j + 1
         if self.kind(j) is not Kind.COLOUR:
             return None
         colour: Colour = self.tokens[j].value  # type: ignore[assignment]

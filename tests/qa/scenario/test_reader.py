@@ -186,3 +186,19 @@ def test_the_same_amount_or_two_places_are_not_contradictions(question: str) -> 
 def test_values_shared_gapped_or_none(question: str, lang: str, expected: dict[str, object]) -> None:
     found = facts(question, lang)
     assert {k: found.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("Un seul guerrier adverse retiré, je place combien ?", "fr", {"enemy_warriors_removed": 1}),
+        ("2 seul guerriers adverses retirés", "fr", {"enemy_warriors_removed": 2}),
+        ("Noor's city: blue 4. She has some bonus cards", "en", {"Noor.city.blue": 4, "Noor.bonus": None}),
+        ("ma cité : bleu 4, jaune rien, aucune carte bonus", "fr", {"me.city.yellow": (), "me.bonus": ()}),
+        ("il y a deux tuiles Agent sur le rose, capitale rose 9", "fr", {"agent_tiles.pink": None}),
+        ("a +2 Agent tile on pink, Capital pink 9", "en", {"agent_tiles.pink": (2,)}),
+    ],
+)
+def test_pieces_cards_and_tiles_said_in_words(question: str, lang: str, expected: dict[str, object]) -> None:
+    found = facts(question, lang)
+    assert {k: found.get(k, "absent") for k in expected} == expected
