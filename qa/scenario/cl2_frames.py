@@ -216,6 +216,8 @@ def maximum(reading: Reading) -> Plan:
 
 
 def bonus(reading: Reading) -> Plan:
+    if any(f.path.endswith(".bonus") for f in reading.facts):
+        raise NotThisFrame  # "aucune carte bonus", "Bonus cards 7 and 4": a player's Bonus cards, a game end
     colour = _colour(reading, "me.city.")
     if "nobody" in reading.cues and not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
         # "personne n'a de carte rose": every district of that colour is empty

@@ -204,6 +204,7 @@ _PHRASES = (
     (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
     (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
     (re.compile(r"\bdu coup\b"), Kind.TOTAL),
+    (re.compile(r"\bgame (?:is )?over\b"), Kind.WORD),  # the game's end, not a district over its MAXIMUM
     (
         re.compile(
             r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b|"

@@ -420,6 +420,9 @@ class _Walk(TokenView):
         if after is Kind.IN and self.kind(j + 1) is Kind.CITY and self.subject not in (None, "capital"):
             self.add(f"{self.subject}.city", values[0] if len(values) == 1 else tuple(values), start, end)
             return j + 2  # "40 en cité"
+        if after is Kind.COLOUR and self.cue(j + 1) == "bonus":
+            self.add(f"{self.player or ME}.bonus", tuple(values), start, self.tokens[j + 1].end)
+            return j + 2  # "the 5 yellow bonus": a Bonus card, not a district
         if after is Kind.IN and self.kind(j + 1) is Kind.COLOUR:
             self.colour = self.tokens[j + 1].value  # type: ignore[assignment]
             self.subject = self.subject or self.player or ME

@@ -79,9 +79,11 @@ def amend(earlier: Reading, now: Reading) -> Reading:
     words = {fold(t.text) for t in now.tokens}
     folded = [fold(t.text) for t in now.tokens]
     articles = ("un", "une", "a", "an")
+    numbers = [t.kind is Kind.NUMBER for t in now.tokens]
     more = any(a in ("de", "en") and b == "plus" for a, b in itertools.pairwise(folded)) or any(
-        w in ("aussi", "also") and set(folded[k + 1 : k + 3]) & set(articles) for k, w in enumerate(folded)
-    )  # "un 2 de plus", "un 3 bleu en plus", "y a aussi un 3", "also had a 2" (but "Léo a 10 lui aussi" restates)
+        w in ("aussi", "also") and (set(folded[k + 1 : k + 3]) & set(articles) or any(numbers[k + 1 : k + 4]))
+        for k, w in enumerate(folded)
+    )  # "un 2 de plus", "y a aussi un 3", "also had a 2", "also won the 5" (but "Léo a 10 lui aussi" restates)
     adds = bool(words & ADDS) or more
     more_tiles = bool(words & (ADDS | {"aussi", "also", "well"}))  # "and if there's a +3 tile as well?"
     before = {f.path: f for f in earlier.facts}
@@ -90,7 +92,8 @@ def amend(earlier: Reading, now: Reading) -> Reading:
         old = before.get(f.path)
         district = f.path.startswith("capital") or ".city" in f.path
         tiles = f.path.startswith("agent_tiles.") and more_tiles
-        if ((adds and district) or tiles) and old is not None and isinstance(old.value, int | tuple):
+        bonus = f.path.endswith(".bonus")
+        if ((adds and (district or bonus)) or tiles) and old is not None and isinstance(old.value, int | tuple):
             olds = old.value if isinstance(old.value, tuple) else (old.value,)
             news = f.value if isinstance(f.value, tuple) else (f.value,)
             facts[k] = replace(f, value=(*olds, *news))

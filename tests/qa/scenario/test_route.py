@@ -251,3 +251,17 @@ def test_en_counts_the_earlier_gold_in_any_tense() -> None:
     history = _after("Marchand en jeu. Capitale jaune 10, moi 13 en jaune et 1 or. Ça passe ?", "fr")
     assert verdict("et si j'en avais trois ?", "fr", history)["gold_spent"] == 3
     assert verdict("et si j'en avais qu'un seul ?", "fr", history)["busted"] is True
+
+
+def test_a_players_bonus_cards_make_a_score_not_a_bonus_award() -> None:
+    found = verdict("calcule mon score : bleu 10, rose 12, jaune rien, vert 8, aucune carte bonus, trois ors", "fr")
+    assert found == {"player": "me", "city": 30, "bonus": 0, "gold": 6, "total": 36}
+
+
+def test_a_bonus_card_won_since_joins_the_earlier_ones() -> None:
+    first = "Final score? My City 40. Bonus cards 6 and 3. Two gold left."
+    assert verdict(first)["total"] == 53
+    found = verdict("and if I'd also won the 4 pink bonus?", history=_after(first, "en"))
+    assert found == {"player": "me", "city": 40, "bonus": 13, "gold": 4, "total": 57}
+    found = verdict("Game over. My City: blue 9, pink 7, yellow 6, green 2. One Bonus card, a 9. One gold. Total?")
+    assert found["bonus"] == 9
