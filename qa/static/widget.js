@@ -130,7 +130,8 @@
   }
   var panel = el("section", { class: "panel", part: "panel", lang: ui, "aria-label": t.title });
   var heading = el("h2", { id: "arbitre-title" }, t.title);
-  var log = el("div", { class: "log", part: "log", role: "log", "aria-live": "polite", "aria-labelledby": "arbitre-title" });
+  // The conversation; each new answer is read out once, through the live region below.
+  var log = el("div", { class: "log", part: "log", role: "log", "aria-live": "off", "aria-labelledby": "arbitre-title" });
   var suggest = el("div", { class: "suggest", role: "group", "aria-label": t.suggested });
   var form = el("form", {});
   var label = el("label", { for: "arbitre-q", class: "sr" }, t.label);
@@ -345,7 +346,7 @@
     return row;
   }
 
-  var live = el("div", { class: "sr", "aria-live": "assertive" });
+  var live = el("div", { class: "sr", role: "status", "aria-live": "polite", "data-arbitre": "announce" });
   panel.appendChild(live);
   function announce(text) {
     live.textContent = "";

@@ -23,7 +23,9 @@ from qa.feedback import FeedbackStore
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 HOSTILE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A hostile page</title>
-<style>* { all: revert; font-size: 30px } div { display: inline; color: red } button { display: none }</style>
+<style>* { all: revert; font-size: 30px } div { display: inline; color: red } button { display: none }
+[data-arbitre-widget] { --arbitre-accent: rgb(0, 128, 0) }
+[data-arbitre-widget]::part(panel) { border-color: rgb(255, 0, 0) }</style>
 </head><body><h1>Someone else's rules site</h1>
 <script src="{api}/widget/v1.js" data-game="capital-lux-2" data-lang="en"></script></body></html>"""
 

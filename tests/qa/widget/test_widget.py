@@ -29,6 +29,7 @@ def test_a_scenario_its_follow_up_and_a_fact_corrected_in_place(page: Page, site
     ask(page, "capitale verte 2, 8 et 5, moi 7 et 9 en vert, je saute ?", 1)
     first = page.locator("[data-arbitre=answer]").nth(0)
     expect(first).to_contain_text("saute (16 > 15)")
+    expect(page.locator("[data-arbitre=announce]")).to_contain_text("saute (16 > 15)")  # read out once
     ask(page, "et si j'avais 7 et 8 ?", 2)
     second = page.locator("[data-arbitre=answer]").nth(1)
     expect(second).to_contain_text("15 ≤ 15")
@@ -124,6 +125,9 @@ def test_a_hostile_page_on_another_origin_neither_breaks_nor_blocks_it(page: Pag
     panel = page.locator("[part=panel]")
     expect(panel).to_be_visible()
     assert panel.evaluate("e => getComputedStyle(e).fontSize") == "15px"
+    assert panel.evaluate("e => getComputedStyle(e).borderTopColor") == "rgb(255, 0, 0)"  # the site's ::part(panel)
+    send = page.locator("[data-arbitre=send]")
+    assert send.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(0, 128, 0)"  # its --arbitre-accent
     expect(page.locator("[data-arbitre=send]")).to_be_visible()
     ask(page, "How many points is a gold token worth at the end?", 1)
     expect(page.locator("[data-arbitre=answer]").first).to_contain_text("2 points")
