@@ -47,7 +47,7 @@ def _depth(corpus: Corpus, section: Section) -> int:
     return len(corpus.breadcrumb(section))
 
 
-@router.get("/rules/{doc}", response_class=HTMLResponse, operation_id="rules_page", summary="A rules document")
+@router.get("/rules/{doc}", response_class=HTMLResponse, include_in_schema=False)  # a page, not the JSON API
 def rules_page(
     request: Request,
     doc: str,
