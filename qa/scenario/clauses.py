@@ -13,7 +13,10 @@ _NEGATIONS = frozenset(
 )
 _ELSEWHERE = frozenset({"ailleurs", "elsewhere", "another", "autre", "other"})
 _REMOVED = frozenset(
-    {"detruit", "destroyed", "retire", "retiree", "removed", "meurt", "dies", "killed", "tue", "tuer", "tues"}
+    {
+        *("detruit", "detruite", "detruisant", "destroyed", "destroying", "retire", "retiree", "retirant"),
+        *("removed", "removing", "meurt", "dies", "killed", "killing", "tue", "tuer", "tues", "tuant"),
+    }
 )
 _SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
 _HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
@@ -81,10 +84,13 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
     toujours en jeu", "its Cemetery was removed with it")."""
     found: dict[str, Fact] = {}
     cemeteries: dict[str, Fact] = {}
+    named = [str(t.value) for t in tokens if t.kind is Kind.SUIT]
     for clause in _clauses(tokens):
         words = {fold(t.text) for t in clause}
         span = (clause[0].start, clause[-1].end)
-        suits = [str(t.value) for t in clause if t.kind is Kind.SUIT]
+        # a clause that names no suit speaks of the one the question named ("..., and the Cemetery was removed")
+        own = [str(t.value) for t in clause if t.kind is Kind.SUIT]
+        suits = own or (named[:1] if len(set(named)) == 1 else [])
         negated = bool(words & _NEGATIONS)
         for k, t in enumerate(clause):
             near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]

@@ -604,10 +604,11 @@ def read_facts(
     colour: Colour | None = None,
     players: tuple[str, ...] = (),
     topic: Kind | None = None,
+    context: frozenset[str] = frozenset(),
 ) -> Reading:
     """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour``,
     ``players`` and ``topic`` (what a bare "en" counts) are what was already being talked about (a follow-up's
-    earlier turn).
+    earlier turn), and ``context`` what the earlier turn asked (a battle, where a Necro goes).
 
     >>> [(f.path, f.value) for f in read_facts("j'en ai quatre", "fr", topic=Kind.GOLD).facts]
     [('me.gold', 4)]
@@ -629,9 +630,11 @@ def read_facts(
     valued = {f.path for f in walk.facts if f.value is not None}
     facts = [f for f in walk.facts if f.value is not None or f.path not in valued]  # "quelques ors... 3 en fait"
     facts += _unread_tiles(tokens, facts, walk.tile_count, walk.colour)
-    if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in cues:
+    about = cues | context  # "and if that battle had been in the Cemetery's clearing?" is still about the battle
+    if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in about:
         facts = [*facts, *battle_flags(tokens, facts)]
-    if any(t.kind is Kind.NECRO for t in tokens) and cues & {"where", "revenant"}:
+    pieces = (Kind.NECRO, Kind.CEMETERY) if context & {"where", "revenant"} else (Kind.NECRO,)
+    if any(t.kind in pieces for t in tokens) and about & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
     contradictions = (*walk.contradictions, *_twice(question, facts))
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)

@@ -130,7 +130,9 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
     owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if _owned(f.path)]
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
-    reading = read_facts(question, lang, next((c for c in colours if c is not None), None), players, _topic(earlier))
+    context = frozenset() if earlier is None else earlier[0].cues
+    colour = next((c for c in colours if c is not None), None)
+    reading = read_facts(question, lang, colour, players, _topic(earlier), context)
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)

@@ -265,3 +265,11 @@ def test_a_bonus_card_won_since_joins_the_earlier_ones() -> None:
     assert found == {"player": "me", "city": 40, "bonus": 13, "gold": 4, "total": 57}
     found = verdict("Game over. My City: blue 9, pink 7, yellow 6, green 2. One Bonus card, a 9. One gold. Total?")
     assert found["bonus"] == 9
+
+
+def test_a_root_follow_up_keeps_what_the_earlier_turn_asked() -> None:
+    first = "My rabbit Necro is killed in a fox clearing; my rabbit Cemetery still stands. Where does the Necro go?"
+    assert verdict(first)["returns_to"] == "cemetery"
+    later = "and if that battle had been in the rabbit Cemetery's clearing, and the Cemetery was destroyed too?"
+    found = verdict(later, history=_after(first, "en"))
+    assert found["returns_to"] == "faction_board"
