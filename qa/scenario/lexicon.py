@@ -17,6 +17,7 @@ import difflib
 import re
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from corpus.glossary import load_glossary
 from corpus.text import fold
@@ -220,16 +221,38 @@ _TOKEN = re.compile(r"\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,;/
 _STOP = stopwords("fr") | stopwords("en")
 
 
-def _close(word: str, choices: list[str]) -> str | None:
-    """The game word ``word`` is a typo of (one letter wrong, missing or doubled), if any."""
+def _close(word: str, choices: tuple[str, ...]) -> str | None:
+    """The game word ``word`` is a typo of: one letter wrong, missing or doubled, close enough by difflib's ratio
+    (0.85: "pinkk", not "bellow" for "yellow"), or two neighbouring letters swapped ("scroe"); among several, the
+    closest.
+
+    >>> _close("scroe", ("score", "scores")), _close("bleuu", ("bleu", "bleue")), _close("bellow", ("yellow",))
+    ('score', 'bleu', None)
+    """
     if len(word) < 5 or word in _STOP:
         return None
+    return _typo(word, choices)
+
+
+@lru_cache(maxsize=8192)
+def _typo(word: str, choices: tuple[str, ...]) -> str | None:
     found = difflib.get_close_matches(word, choices, n=1, cutoff=0.85)
-    return found[0] if found else None
+    if found:
+        return found[0]
+    swapped = [c for c in choices if _swapped(word, c)]
+    return swapped[0] if swapped else None
 
 
-_TYPO_TARGETS = sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 5 and k is not Kind.LINK)
-_CUE_TYPOS = sorted(w for w in _CUE_WORDS if len(w) >= 5)
+def _swapped(a: str, b: str) -> bool:
+    """True when ``a`` is ``b`` with two neighbouring letters swapped ("scroe", "teh")."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [k for k in range(len(a)) if a[k] != b[k]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+
+
+_TYPO_TARGETS = tuple(sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 4 and k is not Kind.LINK))
+_CUE_TYPOS = tuple(sorted(w for w in _CUE_WORDS if len(w) >= 5))
 
 
 def _card_follows(key: str) -> bool:

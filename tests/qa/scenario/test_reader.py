@@ -202,3 +202,11 @@ def test_values_shared_gapped_or_none(question: str, lang: str, expected: dict[s
 def test_pieces_cards_and_tiles_said_in_words(question: str, lang: str, expected: dict[str, object]) -> None:
     found = facts(question, lang)
     assert {k: found.get(k, "absent") for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "kind"),
+    [("scroe", Kind.CUE), ("pinkk", Kind.COLOUR), ("capitla", Kind.CAPITAL), ("bellow", Kind.WORD)],
+)
+def test_typos_one_letter_off_or_swapped_but_not_another_word(word: str, kind: Kind) -> None:
+    assert lex(f"it is {word} here", "en")[2].kind is kind
