@@ -70,7 +70,9 @@ def _value(value: object) -> object:
 
 
 #: Words that add to a district rather than restate it: "et si je pose encore un 3", "what if I also drop a 1".
-ADDS = frozenset({"encore", "another", "ajoute", "ajouter", "rajoute", "add", "adds", "drop", "drops"})
+ADDS = frozenset(
+    {"encore", "another", "ajoute", "ajouter", "rajoute", "add", "adds", "drop", "drops", "second", "deuxieme"}
+)
 
 
 def amend(earlier: Reading, now: Reading) -> Reading:

@@ -111,9 +111,10 @@ class TokenView:
         if token is None:
             return False
         word = fold(token.text)
-        return word in RELATIVE or (
-            word == "de" and self.at(j + 1) is not None and fold(self.tokens[j + 1].text) in ("plus", "moins")
-        )
+        if word == "de" and fold(self.text(j + 1)) in ("plus", "moins"):
+            # "2 de plus que la Capitale" is a difference; "et si la capitale avait un 2 de plus ?" one card more
+            return fold(self.text(j + 2)) in ("que", "qu") or self.kind(j + 2) in (Kind.CAPITAL, Kind.MAXIMUM)
+        return word in RELATIVE
 
     def tokens_before(self, start: int) -> list[Token]:
         """The (up to 3) tokens that are not plain words just before ``start``, within the same clause."""

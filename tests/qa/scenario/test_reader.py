@@ -210,3 +210,8 @@ def test_pieces_cards_and_tiles_said_in_words(question: str, lang: str, expected
 )
 def test_typos_one_letter_off_or_swapped_but_not_another_word(word: str, kind: Kind) -> None:
     assert lex(f"it is {word} here", "en")[2].kind is kind
+
+
+def test_de_plus_is_a_difference_only_before_what_it_is_compared_with() -> None:
+    assert facts("j'ai 2 de plus que la capitale en bleu", "fr") == {}
+    assert facts("et si la capitale violette avait un 2 de plus ?", "fr") == {"capital.purple": 2}

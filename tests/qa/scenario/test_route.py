@@ -273,3 +273,12 @@ def test_a_root_follow_up_keeps_what_the_earlier_turn_asked() -> None:
     later = "and if that battle had been in the rabbit Cemetery's clearing, and the Cemetery was destroyed too?"
     found = verdict(later, history=_after(first, "en"))
     assert found["returns_to"] == "faction_board"
+
+
+def test_one_card_more_or_a_second_bonus_card_adds_to_the_earlier_position() -> None:
+    first = "capitale bleue 4 et 5, moi 6 et 4 en bleu, je saute ?"
+    assert verdict(first, "fr")["busted"] is True
+    assert verdict("et si la capitale bleue avait un 3 de plus ?", "fr", _after(first, "fr"))["maximum"] == 12
+    score = "End of game: City 30, one Bonus card worth 5, 1 gold. My score?"
+    found = verdict("and I forgot a second Bonus card, a three", history=_after(score, "en"))
+    assert found["bonus"] == 8
