@@ -215,3 +215,15 @@ def test_typos_one_letter_off_or_swapped_but_not_another_word(word: str, kind: K
 def test_de_plus_is_a_difference_only_before_what_it_is_compared_with() -> None:
     assert facts("j'ai 2 de plus que la capitale en bleu", "fr") == {}
     assert facts("et si la capitale violette avait un 2 de plus ?", "fr") == {"capital.purple": 2}
+
+
+def test_a_shared_value_said_before_the_group_and_a_gapped_gold_after_it() -> None:
+    found = facts("On finit à 61 partout, Inès et moi. Moi j'ai 2 ors, elle 3 seulement.", "fr")
+    assert {k: found.get(k) for k in ("Inès.total", "me.total", "me.gold", "Inès.gold")} == {
+        "Inès.total": 61,
+        "me.total": 61,
+        "me.gold": 2,
+        "Inès.gold": 3,
+    }
+    parallel = facts("I have 64 with 2 gold, Sam has 64 with 1 gold, and Leo has 60.", "en")
+    assert parallel["Leo.total"] == 60 and "Leo.gold" not in parallel
