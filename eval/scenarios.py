@@ -49,7 +49,13 @@ class ScenarioCase:
 
 
 #: The scenario files, each written blind: the first set (dev and test), then more dev cases.
-SCENARIO_FILES = ("scenarios.yaml", "scenarios_extra.yaml", "scenarios_more.yaml", "scenarios_blind3.yaml")
+SCENARIO_FILES = (
+    "scenarios.yaml",
+    "scenarios_extra.yaml",
+    "scenarios_more.yaml",
+    "scenarios_blind3.yaml",
+    "scenarios_blind4.yaml",
+)
 
 
 def default_scenarios_file() -> Path:

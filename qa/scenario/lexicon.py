@@ -96,7 +96,7 @@ _WORDS: dict[Kind, str] = {
     Kind.GOLD: "or ors gold golds piece pieces coin coins jeton jetons token tokens",
     Kind.MAXIMUM: "maximum max maximums limite",
     Kind.CONFIGURATION: "configuration config",
-    Kind.ASKER: "moi je j jai me mon ma mes m i my mine im ive id mien mienne miens miennes",
+    Kind.ASKER: "moi je j jai g me mon ma mes m i my mine im ive id mien mienne miens miennes",
     Kind.PRONOUN: "lui elle il he she him her his hers",
     Kind.LINK: "et and , / + & plus",
     Kind.TOTAL: "donc so = total totale totalise totalisent fait font makes soit",

@@ -74,7 +74,7 @@ _ARTICLES_OF = {"fr": frozenset({"un", "une"}), "en": frozenset({"a", "an"})}
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
 _OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
-_NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without"})
+_NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without", "empty", "vides"})
 _SHARED = frozenset(
     {
         *("chacun", "chacune", "each", "both", "tous", "toutes", "all", "egalite", "tied", "tie", "aequo", "pareil"),
@@ -153,6 +153,10 @@ class _Walk(TokenView):
         district = path.startswith("capital.") or ".city." in path
         count = len(value) if isinstance(value, tuple) else 1
         kinds: tuple[str | None, ...] = (card_kind,) * count if card_kind else ()
+        if last is not None and last.path == path and last.value is None and value is not None:
+            self.facts[-1] = Fact(path, value, last.start, end, kinds)  # "du jaune, un 5": the amount, said after
+            self.moved = False
+            return
         if last is not None and last.path == path and district and not self.moved and value is not None:
             # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
             values = last.value if isinstance(last.value, tuple) else (last.value,)
@@ -233,6 +237,8 @@ class _Walk(TokenView):
                 self.group = [ME]
             self.subject = self.player = ME
             self.city_said = False
+        elif kind is Kind.ASKER and self.subject == "bonus" and self.cue(i - 1) == "bonus":
+            self.player = ME  # "en bonus j'ai un 7 et un 4": still the Bonus cards, the asker's
         elif kind is Kind.ASKER:
             self._join(i, ME)
             self.subject = self.player = ME
@@ -258,6 +264,13 @@ class _Walk(TokenView):
             return i + 1
         elif kind is Kind.WORD and (after := self._unsaid(i)) is not None:
             return after
+        elif (
+            kind is Kind.WORD
+            and fold(token.text) in _NOTHING
+            and self.colour is not None
+            and (self.kind(i - 1) in (Kind.NAME, Kind.ASKER, Kind.PRONOUN))
+        ):
+            self._attach((), token.start, token.end, self.subject or self.player or ME)  # "Nour rien du tout"
         elif kind is Kind.WORD and fold(token.text) in _NOTHING and self.kind(i - 1) is Kind.COLOUR:
             self.colour = self.tokens[i - 1].value  # type: ignore[assignment] # "yellow nothing", "jaune : rien"
             self._attach((), self.tokens[i - 1].start, token.end, self.subject or self.player or ME)
@@ -279,6 +292,8 @@ class _Walk(TokenView):
                 values, start, end, subject, _ = self.waiting
                 self._attach(values, start, end, subject or self.subject)
                 self.waiting = None
+        elif kind is Kind.POWER and {fold(self.text(k)) for k in range(max(0, i - 2), i)} & {"sans", "without", "no"}:
+            pass  # "on joue sans le Marchand": not in play, as the policy has it for a power nobody names
         elif kind is Kind.POWER:
             power: Power = token.value  # type: ignore[assignment]
             colours = list(power.info.colours.values())
@@ -311,6 +326,10 @@ class _Walk(TokenView):
                 name = _ROOT_PIECES.get(piece, "warriors")
                 self.add(name, 1, token.start, self.tokens[j].end)
                 return j + 1
+            if j > i + 1 and piece in (Kind.MARK, Kind.LINK, None) and self.subject in (ME, *self.named):
+                self._flush()  # "lui il a 3 or, moi un seul": a bare 1, read as a number said alone
+                self.waiting = ((1,), token.start, self.tokens[j - 1].end, self.subject, self.city_said)
+                return j
         elif (kind in _ROOT_PIECES or kind is Kind.WARRIOR) and self._colon_list(i) is not None:
             values, end, after = self._colon_list(i)  # type: ignore[misc] # "Cemeteries: 3", "warriors in ...: 2, 2, 8"
             name = _ROOT_PIECES.get(kind, "warriors")
@@ -388,13 +407,19 @@ class _Walk(TokenView):
             for owner in self._owners(j):  # "2 or", "on a toutes les deux 2 jetons Or"
                 self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
             return j + 1
-        if after is Kind.ENEMY or (after is Kind.WARRIOR and self.kind(j + 1) is Kind.ENEMY):
-            self.add("enemy_warriors_removed", values[-1], start, self.tokens[j].end)
-            return j + 1
+        theirs = after is Kind.WARRIOR and (self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j))
+        if after is Kind.ENEMY or theirs:
+            face = [fold(self.text(k)) for k in range(j + 1, j + 4)] == ["d", "en", "face"]
+            tail = j + 3 if face else j  # "3 guerriers d'en face"
+            self.add("enemy_warriors_removed", values[-1], start, self.tokens[tail].end)
+            return tail + 1
         k = j
         while self.kind(k) in (Kind.WORD, Kind.ASKER) and fold(self.tokens[k].text) in _OF_MINE:
             k += 1  # "7 de mes guerriers", "5 of my warriors"
         if k > j and (self.kind(k) is Kind.WARRIOR or self.kind(k) in _ROOT_PIECES):
+            if self.kind(k) is Kind.WARRIOR and {"their", "leurs"} & {fold(self.text(m)) for m in range(j, k)}:
+                self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
+                return k + 1
             after, j = self.kind(k), k
         if after is Kind.WARRIOR:
             self.add("warriors", values[-1] if len(values) == 1 else tuple(values), start, self.tokens[j].end)
@@ -414,18 +439,7 @@ class _Walk(TokenView):
         k = k if self.kind(k) is Kind.TOTAL else j
         if self.kind(k) is Kind.TOTAL and self._whole(k + 1) and len(values) > 1:
             j = k
-            stated = int(str(self.tokens[j + 1].value))
-            if stated != sum(values):
-                quote = self.question[start : self.tokens[j + 1].end]
-                self.contradictions.append(
-                    Contradiction(
-                        quote,
-                        start,
-                        self.tokens[j + 1].end,
-                        f"{' + '.join(map(str, values))} = {sum(values)}, pas {stated}",
-                        f"{' + '.join(map(str, values))} = {sum(values)}, not {stated}",
-                    )
-                )
+            self._check_total(values, start, j + 1)
             j += 2
             after = self.kind(j)
         if after is Kind.IN and self.kind(j + 1) is Kind.CITY and self.subject not in (None, "capital"):
@@ -440,6 +454,12 @@ class _Walk(TokenView):
             shared = self.subject in (ME, *self.named) and self.group and self._shared(j)
             for name in self.group if shared else [self.subject]:  # "on a tous les trois sept en bleu"
                 self._attach(tuple(values), start, end, name)
+            k = j + 2
+            while self.kind(k) in (Kind.WORD, Kind.CUE) and fold(self.text(k)) in _THAT:
+                k += 1
+            if len(values) > 1 and self.kind(k) is Kind.TOTAL and self._whole(k + 1):
+                self._check_total(values, start, k + 1)  # "j'ai 8 et 6 en bleu donc 15"
+                return k + 2
             return j + 2
         named_after = self._agent_colour(j) if self.subject == "agent_tiles" else None
         if named_after is not None:
@@ -519,8 +539,11 @@ class _Walk(TokenView):
     def _shared(self, j: int) -> bool:
         """The value just read belongs to every player of the group: "chacun", "each", "both", "tous les deux",
         "à égalité", said in the clause of its number (from the last player named)."""
-        said = [k for k in range(max(0, j - 8), j) if self.kind(k) in (Kind.NAME, Kind.ASKER) or self._we(k)]
-        near = [fold(t.text) for t in self.tokens[said[-1] if said else max(0, j - 8) : j + 4]]
+        ends = [k for k in range(max(0, j - 8), j) if self.kind(k) is Kind.MARK and self.text(k) in ".?!"]
+        first = ends[-1] + 1 if ends else max(0, j - 8)  # within this sentence
+        subjects = (Kind.NAME, Kind.ASKER, Kind.PRONOUN)
+        said = [k for k in range(first, j) if self.kind(k) in subjects or self._we(k)]
+        near = [fold(t.text) for t in self.tokens[said[-1] if said else first : j + 4]]
         we = bool(said) and self._we(said[-1])  # "Sacha et moi on est à 54": "on" is them all
         return len(self.group) > 1 and (we or bool(set(near) & _SHARED))
 
@@ -528,6 +551,29 @@ class _Walk(TokenView):
         """The asker and others ("on", "nous", "we"), not "on les révèle"."""
         said = self.kind(k) is Kind.WORD and fold(self.text(k)) in _WE.get(self.lang, frozenset())
         return said and fold(self.text(k + 1)) not in _OBJECTS
+
+    def _check_total(self, values: list[int], start: int, at: int) -> None:
+        """The total said at token ``at`` for ``values`` ("7 et 9, donc 15"): a contradiction when it is not
+        their sum."""
+        stated = int(str(self.tokens[at].value))
+        if stated != sum(values):
+            said = " + ".join(map(str, values))
+            self.contradictions.append(
+                Contradiction(
+                    self.question[start : self.tokens[at].end],
+                    start,
+                    self.tokens[at].end,
+                    f"{said} = {sum(values)}, pas {stated}",
+                    f"{said} = {sum(values)}, not {stated}",
+                )
+            )
+
+    def _theirs(self, i: int, j: int) -> bool:
+        """The warriors counted at ``i`` (their word at ``j``) are the enemy's: "on leur tue deux guerriers",
+        "3 guerriers d'en face", "2 of their warriors"."""
+        before = {fold(self.text(k)) for k in range(max(0, i - 2), i)}
+        after = [fold(self.text(k)) for k in range(j + 1, j + 4)]
+        return bool(before & {"leur", "leurs", "their"}) or after[:3] == ["d", "en", "face"]
 
     def _number_after(self, i: int) -> int | None:
         """The index of the number right after ``i``, or after a colon ("or : deux")."""
@@ -587,8 +633,10 @@ class _Walk(TokenView):
         if Kind.CAPITAL in ahead[:until]:
             self.subject = "capital"  # "aucune carte rose dans la Capitale"
         subject = self.subject if self.subject in ("capital", *self.named, ME) else self.player or ME
-        path = "capital" if subject == "capital" else f"{subject}.city"
-        self.add(f"{path}.{colour.value}", (), self.tokens[i].start, self.tokens[j].end)
+        shared = subject in self.group and len(self.group) > 1 and self._shared(i)
+        for owner in self.group if shared else [subject]:  # "Agathe, Hugo and I all have empty blue districts"
+            path = "capital" if owner == "capital" else f"{owner}.city"
+            self.add(f"{path}.{colour.value}", (), self.tokens[i].start, self.tokens[j].end)
         self.moved = True  # a later number of this colour is not more cards of this empty district
         return j + 1
 
@@ -718,8 +766,10 @@ def _cues(tokens: list[Token]) -> frozenset[str]:
     words = {fold(t.text) for t in tokens}
     if "total" in words and "combien" in words | {"how"}:
         named.add("score")  # "ça fait combien au total ?"
-    if words & {"final", "finale"} and words & {"combien", "how"}:
+    if words & {"final", "finale"} and words & {"combien", "how", "cmb", "cb"}:
         named.add("score")  # "j'ai combien au final ?"
+    if {"fin", "partie"} <= words and words & {"combien", "cmb", "cb"}:
+        named.add("score")  # "fin de partie ... je fais combien ?"
     asked = [fold(t.text) for t in tokens if t.kind is not Kind.MARK]
     if asked and asked[-1] == "total" and tokens[-1].text == "?":
         named.add("score")  # "... bonus : 6+4+9 / or : deux. total ?", "Mon total ?"

@@ -60,7 +60,7 @@ class TokenView:
         for j in range(i + 1, min(i + 5, len(self.tokens))):
             if self.kind(j) is Kind.NUMBER:
                 return True
-            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK, Kind.LINK) and self.cue(j) != "score":
+            if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK, Kind.LINK, Kind.ASKER) and self.cue(j) != "score":
                 return False  # "Bonus 10", "mes cartes Bonus valent 8 et 6", "one bonus card worth 9"
         return False
 
