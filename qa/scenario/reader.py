@@ -186,27 +186,16 @@ class _Walk(TokenView):
             self.add("capital", total, start, end)
         elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
             kind = "city" if city else "gold" if self._gapped_gold(subject, start) else "total"
-            after = [fold(t.text) for t in self.tokens if end <= t.start][:1]
-            shared = bool(set(after) & _SHARED) and subject in self.group and len(self.group) > 1
-            for owner in self.group if shared else [subject]:  # "57 partout, Jade et moi": the group named after
-                self.add(f"{owner}.{kind}", total, start, end)
+            self.add(f"{subject}.{kind}", total, start, end)
 
     def _gapped_gold(self, subject: str, start: int) -> bool:
-        """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number that ends its clause,
-        right after another player's gold in the same sentence, is gold too ("Sam has 64 with 1 gold" is not)."""
-        before = [f for f in self.facts if f.end <= start]  # in the order they were said, not read
-        last = max(before, key=lambda f: f.end) if before else None
+        """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number right after another
+        player's gold, in the same sentence, is gold too."""
+        last = self.facts[-1] if self.facts else None
         if last is None or not last.path.endswith(".gold") or last.path == f"{subject}.gold":
             return False
         between = [t for t in self.tokens if last.end <= t.start < start]
-        if any(t.kind is Kind.MARK and t.text in ".?!" for t in between):
-            return False
-        after = next((t for t in self.tokens if t.start > start), None)
-        alone = after is None or after.kind in (Kind.MARK, Kind.LINK) or fold(after.text) in _ONE | {"seulement"}
-        ends = [t.end for t in self.tokens if t.end <= last.start and t.kind is Kind.MARK and t.text in ".?!"]
-        owner = last.path.split(".")[0]  # the other player said only their gold in this sentence: a parallel
-        said = [f for f in self.facts if f.path.split(".")[0] == owner and f.start >= (ends[-1] if ends else 0)]
-        return alone and all(f.path.endswith(".gold") for f in said)
+        return not any(t.kind is Kind.MARK and t.text in ".?!" for t in between)
 
     def step(self, i: int) -> int:
         before = self.subject

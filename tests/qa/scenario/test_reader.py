@@ -215,39 +215,3 @@ def test_typos_one_letter_off_or_swapped_but_not_another_word(word: str, kind: K
 def test_de_plus_is_a_difference_only_before_what_it_is_compared_with() -> None:
     assert facts("j'ai 2 de plus que la capitale en bleu", "fr") == {}
     assert facts("et si la capitale violette avait un 2 de plus ?", "fr") == {"capital.purple": 2}
-
-
-def test_a_shared_value_said_before_the_group_and_a_gapped_gold_after_it() -> None:
-    found = facts("On finit à 61 partout, Inès et moi. Moi j'ai 2 ors, elle 3 seulement.", "fr")
-    assert {k: found.get(k) for k in ("Inès.total", "me.total", "me.gold", "Inès.gold")} == {
-        "Inès.total": 61,
-        "me.total": 61,
-        "me.gold": 2,
-        "Inès.gold": 3,
-    }
-    parallel = facts("I have 64 with 2 gold, Sam has 64 with 1 gold, and Leo has 60.", "en")
-    assert parallel["Leo.total"] == 60 and "Leo.gold" not in parallel
-
-
-@pytest.mark.parametrize(
-    ("question", "lang", "expected"),
-    [
-        ("on leur tue trois guerriers", "fr", {"enemy_warriors_removed": 3}),
-        ("g tue 2 guerriers d'en face", "fr", {"enemy_warriors_removed": 2}),
-        ("we take out 4 of their warriors", "en", {"enemy_warriors_removed": 4}),
-        ("on joue sans le Marchand, capitale jaune 9", "fr", {"powers.yellow": "absent", "capital.yellow": 9}),
-        ("bonus rose, moi 6 en rose, Nour rien du tout", "fr", {"Nour.city.pink": ()}),
-        ("Lou, Tim and I all have empty green districts", "en", {"Lou.city.green": (), "me.city.green": ()}),
-        ("en bonus j'ai un 7 et un 4", "fr", {"me.bonus": (7, 4)}),
-        ("Noé et moi à 50 tous les deux. lui il a 2 or, moi un seul.", "fr", {"Noé.gold": 2, "me.gold": 1}),
-    ],
-)
-def test_table_talk(question: str, lang: str, expected: dict[str, object]) -> None:
-    found = facts(question, lang)
-    assert {k: found.get(k, "absent") for k in expected} == expected
-
-
-def test_a_total_said_after_the_colour_is_checked() -> None:
-    reading = read_facts("j'ai 8 et 6 en bleu donc 15", "fr")
-    assert [c.why_fr for c in reading.contradictions] == ["8 + 6 = 14, pas 15"]
-    assert "score" in read_facts("fin de partie, ma cité fait 40, je fais combien ?", "fr").cues
