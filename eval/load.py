@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import click
@@ -42,8 +43,13 @@ class Load:
         return self.requests / self.seconds
 
     def percentile(self, p: float) -> float:
-        ordered = sorted(self.latencies)
-        return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else float("nan")
+        return percentile(self.latencies, p)
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    """The ``p`` percentile (0 to 1) of ``values``, NaN for none."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else float("nan")
 
 
 def questions() -> list[str]:
@@ -168,8 +174,7 @@ def main(seconds: float, clients: int, workers: int, answerers: int | None) -> N
         server.terminate()
         server.wait(timeout=30)
     base, service = in_process_rate(asked, workers * answerers, seconds)
-    ideal = Load(0, 1.0, tuple(ideal_latencies(service, clients, workers * answerers)), 0, 0)
-    answers = Load(0, 1.0, tuple(service), 0, 0)
+    ideal = ideal_latencies(service, clients, workers * answerers)
     ms = 1000
     click.echo(
         f"api_load clients={clients} workers={workers} answerers={answerers} seconds={load.seconds:.1f} "
@@ -179,12 +184,12 @@ def main(seconds: float, clients: int, workers: int, answerers: int | None) -> N
         f"client_cpu_ms_per_request={cpu / max(1, load.requests) * ms:.1f}"
     )
     click.echo(
-        f"in_process processes={workers * answerers} rps={base:.1f} answer_p50_ms={answers.percentile(0.5) * ms:.0f} "
-        f"answer_p99_ms={answers.percentile(0.99) * ms:.0f}"
+        f"in_process processes={workers * answerers} rps={base:.1f} answer_p50_ms={percentile(service, 0.5) * ms:.0f} "
+        f"answer_p99_ms={percentile(service, 0.99) * ms:.0f}"
     )
     click.echo(
         f"ideal_server (no HTTP or client cost, {clients} clients, first come first served) "
-        f"p50_ms={ideal.percentile(0.5) * ms:.0f} p99_ms={ideal.percentile(0.99) * ms:.0f}"
+        f"p50_ms={percentile(ideal, 0.5) * ms:.0f} p99_ms={percentile(ideal, 0.99) * ms:.0f}"
     )
     click.echo(f"ratio api/in_process={load.rate / base:.2f}")
 

@@ -39,7 +39,6 @@ _WORDS = {
         "busted": "saute",
         "max": "MAX",
         "me": "moi",
-        "bonus": "Bonus",
         "wins": "gagne",
         "score": "score",
         "gold": "or",
@@ -49,7 +48,6 @@ _WORDS = {
         "busted": "busts",
         "max": "MAX",
         "me": "me",
-        "bonus": "Bonus",
         "wins": "wins",
         "score": "score",
         "gold": "gold",
@@ -142,7 +140,7 @@ def _cl2(position: dict[str, Any], verdict: dict[str, Any], lang: str) -> str | 
             body.append(f'<line x1="{x:.0f}" y1="{top}" x2="{x:.0f}" y2="{y + 20}" stroke="#222" stroke-width="2"/>')
             body.append(_text(x, top + 1, f"{words['max']} {limit}", size=9, anchor="middle"))
         y += _ROW + 12
-    return _svg(y, body, _title(position, lang))
+    return _svg(y, body, _title(lang))
 
 
 def _busted(verdict: dict[str, Any], name: str, colour: Colour, total: int, limit: int | None) -> bool:
@@ -165,7 +163,7 @@ def _totals(position: dict[str, Any], verdict: dict[str, Any], lang: str) -> str
         star = f" ★ {_WORDS[lang]['wins']}" if name in winners and "winners" in verdict else ""
         body.append(_text(8, y + 14, f"{_who(name, lang)}: {', '.join(parts)}{star}"))
         y += _ROW
-    return _svg(y + 8, body, _title(position, lang))
+    return _svg(y + 8, body, _title(lang))
 
 
 def _root(position: dict[str, Any], lang: str) -> str | None:
@@ -188,8 +186,8 @@ def _root(position: dict[str, Any], lang: str) -> str | None:
         for k, line in enumerate(lines[:4]):
             body.append(_text(x + 45, 42 + 13 * k, line, size=10, anchor="middle"))
         x += 100
-    return _svg(100, body, _title(position, lang), max(WIDTH, x + 12))
+    return _svg(100, body, _title(lang), max(WIDTH, x + 12))
 
 
-def _title(position: dict[str, Any], lang: str) -> str:
+def _title(lang: str) -> str:
     return "Position lue" if lang == "fr" else "Position read"

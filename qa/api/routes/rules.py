@@ -23,8 +23,8 @@ router = APIRouter(tags=["pages"])
 templates = Jinja2Templates(directory=Path(__file__).resolve().parent.parent / "templates")
 _LINES = re.compile(r"^(\d{1,4})-(\d{1,4})$")
 _WORDS = {
-    "fr": {"translation": "Traduction", "original": "Voir l'original", "source": "Source", "rules": "Règles"},
-    "en": {"translation": "Translation", "original": "See the original", "source": "Source", "rules": "Rules"},
+    "fr": {"translation": "Traduction", "original": "Voir l'original", "source": "Source :", "rules": "Règles"},
+    "en": {"translation": "Translation", "original": "See the original", "source": "Source:", "rules": "Rules"},
 }
 
 
