@@ -109,9 +109,13 @@ def _one(doc: RootPositionIn, query: Any) -> Verdict:
         )
         return Verdict(query.query, where, removal.steps)
     if isinstance(query, GravediggingQuery):
+        returned: tuple[Step, ...] = ()
+        if not position.cemeteries():  # Aurore runs Sinistre retour (CN.4.1) before Fossoyer (CN.4.2)
+            position, returned = sinister_return(position, None)
         after, steps = gravedigging(position, bird=query.bird)
         supply = after.known_supply()
-        return Verdict(query.query, GravediggingVerdict(position.known_supply() - supply, supply), steps)
+        fossoyer = position.known_supply() - supply
+        return Verdict(query.query, GravediggingVerdict(fossoyer, supply), (*returned, *steps))
     if isinstance(query, WheelQuery | HammerQuery | SkullQuery):
         return _day(position, query)
     raise EngineError(f"unknown query {query!r}")  # pragma: no cover - the schema admits no other

@@ -187,6 +187,8 @@ def sinister_return(position: RootPosition, choice: str | None = None) -> tuple[
             flip,
             Step(SINISTER, "un Cimetière est en jeu : rien à placer", "a Cemetery is in play: nothing to place"),
         )
+    if not position.clearings:
+        raise MissingFact("clearings", "Sinistre retour places a Cemetery in a clearing, and none is given")
     fewest = min(c.enemy_pieces for c in position.clearings)
     candidates = [c for c in position.clearings if c.enemy_pieces == fewest]
     if len(candidates) > 1 and choice is None:

@@ -21,6 +21,7 @@ from engine.cl2.power import Power
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import Kind, Token, lex
+from qa.scenario.root_read import is_root, other_cemeteries, root_only
 from qa.scenario.view import SUBJECTS, TokenView
 
 #: The asker, as a player.
@@ -684,6 +685,8 @@ def read_facts(
     pieces = (Kind.NECRO, Kind.CEMETERY) if context & {"where", "revenant"} else (Kind.NECRO,)
     if any(t.kind in pieces for t in tokens) and about & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
+    if is_root(tokens):
+        facts = other_cemeteries(tokens, root_only(facts))
     contradictions = (*walk.contradictions, *_twice(question, facts))
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)
 

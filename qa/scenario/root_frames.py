@@ -136,6 +136,14 @@ def gravedigging(reading: Reading) -> Plan:
     said: tuple[Assumption, ...] = ()
     if supply is None:
         said = (Assumption("la réserve a assez de guerriers", "the supply holds enough warriors"),)
+    if not clearings:  # Sinistre retour places a Cemetery first: where does not change what Fossoyer places
+        clearings = [{"id": "c1", "suit": "fox"}]
+        said += (
+            Assumption(
+                "Sinistre retour place d'abord un Cimetière (dans la clairière au moins de pièces adverses)",
+                "Sinistre retour first places a Cemetery (in the clearing with the fewest enemy pieces)",
+            ),
+        )
     board: dict[str, Any] = {"supply": 15 if supply is None else int(str(supply.value))}
     bird = birds is not None and int(str(birds.value)) > 0
     if bird:

@@ -91,6 +91,31 @@ def test_gravedigging_places_a_warrior_per_cemetery_two_with_a_bird_card() -> No
     assert bird.steps[0].rule == "root-necropossums/cn-4-2" and bird.steps[0].reading == "notes/fossoyer-bird-cards"
 
 
+def test_gravedigging_with_no_cemetery_in_play_follows_sinister_return() -> None:
+    """Aurore runs Sinistre retour (CN.4.1) before Fossoyer (CN.4.2): the Cemetery it places gets a warrior."""
+    bare = {"game": "root", "clearings": [{"id": "c1", "suit": "mouse"}], "board": {"supply": 10}}
+    plain, bird = run_queries(
+        RootPositionIn.model_validate(
+            {**bare, "board": {"supply": 10, "hand": ["bird"]}, "queries": [{"query": "gravedigging"}]}
+        )
+    ) + run_queries(
+        RootPositionIn.model_validate(
+            {**bare, "board": {"supply": 10, "hand": ["bird"]}, "queries": [{"query": "gravedigging", "bird": True}]}
+        )
+    )
+    assert plain.verdict == {"warriors_placed": 1, "supply": 6}
+    assert bird.verdict == {"warriors_placed": 2, "supply": 5}
+    assert [s.rule for s in plain.steps] == [
+        "root-necropossums/cn-4-1",
+        "root-necropossums/cn-4-1",
+        "root-necropossums/cn-4-2",
+    ]
+    (nowhere,) = run_queries(
+        RootPositionIn.model_validate({**bare, "clearings": [], "queries": [{"query": "gravedigging"}]})
+    )
+    assert nowhere.missing == "clearings"
+
+
 def test_the_wheel_turns_to_a_new_pair_and_uses_the_necros_marker() -> None:
     turned, same, used = day(
         {"query": "wheel", "necro": "fox", "pair": ["skull", "hammer"]},

@@ -1,0 +1,100 @@
+"""Root positions read across clauses: the Cemeteries besides the one a question stands in ("sur les deux autres
+cimetières un seul guerrier chacun", "the other Cemetery is empty"), and a Root question's facts kept to Root's.
+
+A Ritual is scored clearing by clearing, so the warriors of each Cemetery's clearing are read as a list: the
+clearing the question stands in first, then the others ("8, then 1 and 1"). A bare number of a Root question
+is never a Capital Lux player's total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from corpus.text import fold
+from qa.scenario.facts import Fact
+from qa.scenario.lexicon import Kind, Token
+
+_OTHER = frozenset({"autre", "autres", "other", "others"})
+#: "both other Cemeteries", "les deux autres".
+_BOTH = frozenset({"both"})
+_EACH = frozenset({"chacun", "chacune", "each", "apiece", "both"})
+#: Words that say a clearing holds no warrior: "vide", "personne dessus", "nobody on it", "no warriors".
+_EMPTY = frozenset({"vide", "vides", "empty", "personne", "nobody", "aucun", "rien", "nothing", "none", "no"})
+_ROOT = frozenset({Kind.CEMETERY, Kind.WARRIOR, Kind.NECRO, Kind.HIT, Kind.BIRD, Kind.SUPPLY})
+_CL2 = frozenset({Kind.CAPITAL, Kind.COLOUR, Kind.AGENT_TILE, Kind.CITY, Kind.GOLD})  # "PV max" is Root too
+#: The facts of a Capital Lux player (``me.total``, ``Léo.city.blue``...).
+_CL2_OWNED = (".total", ".city", ".gold", ".bonus")
+
+
+def is_root(tokens: list[Token]) -> bool:
+    """The question speaks of Root pieces and of nothing of Capital Lux."""
+    kinds = {t.kind for t in tokens}
+    return bool(kinds & _ROOT) and not kinds & _CL2
+
+
+def root_only(facts: list[Fact]) -> list[Fact]:
+    """A Root question's facts, without the Capital Lux player facts a stray number made."""
+    return [f for f in facts if not any(part in f.path for part in _CL2_OWNED)]
+
+
+def _clause_of(tokens: list[Token], k: int) -> list[Token]:
+    """The tokens of the clause holding token ``k`` (between marks and semicolons)."""
+    start, end = k, k
+    while start > 0 and not _stops(tokens[start - 1]):
+        start -= 1
+    while end + 1 < len(tokens) and not _stops(tokens[end + 1]):
+        end += 1
+    return tokens[start : end + 1]
+
+
+def _stops(t: Token) -> bool:
+    return t.kind is Kind.MARK or (t.kind is Kind.LINK and t.text == ";")
+
+
+def _others_count(tokens: list[Token], k: int) -> tuple[int, int, int] | None:
+    """How many other Cemeteries "autres" at ``k`` names, with the span of the words that say it."""
+    if not any(t.kind is Kind.CEMETERY for t in tokens[k + 1 : k + 3]):  # "autres cimetières", "other two Cemeteries"
+        return None
+    before = tokens[k - 1] if k else None
+    after = tokens[k + 1] if k + 1 < len(tokens) else None
+    for t in (before, after):
+        if t is not None and t.kind is Kind.NUMBER and isinstance(t.value, int) and 0 < t.value < 3:
+            return t.value, min(t.start, tokens[k].start), max(t.end, tokens[k].end)
+    plural = fold(tokens[k].text).endswith("s") or (before is not None and fold(before.text) in _BOTH)
+    return (2 if plural else 1), tokens[k].start, tokens[k].end
+
+
+def other_cemeteries(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """The warriors of the other Cemeteries' clearings joined to the first clearing's, and the Cemeteries they
+    add up to when no count was said ("j'ai 12 guerriers sur mon cimetière lapin, les deux autres sont en jeu")."""
+    for k, t in enumerate(tokens):
+        if fold(t.text) not in _OTHER:
+            continue
+        counted = _others_count(tokens, k)
+        if counted is None:
+            continue
+        n, start, end = counted
+        clause = _clause_of(tokens, k)
+        lo, hi = clause[0].start, clause[-1].end
+        words = {fold(u.text) for u in clause}
+        facts = [f for f in facts if not (f.start < end and start < f.end)]  # "deux" counts the other Cemeteries
+        warriors = [f for f in facts if f.path == "warriors"]
+        inside = [f for f in warriors if lo <= f.start and f.end <= hi]
+        theirs = min(inside, key=lambda f: min(abs(f.start - end), abs(start - f.end)), default=None)
+        mark = start if theirs is None else min(start, theirs.start)
+        first = next((f for f in reversed(warriors) if f is not theirs and f.end <= mark), None)
+        if first is not None and isinstance(first.value, int):
+            if theirs is not None and isinstance(theirs.value, int):
+                each = bool(words & _EACH) or n == 1
+                rest = (theirs.value,) * n if each else (theirs.value, *(0,) * (n - 1))
+            elif words & _EMPTY:  # "vides", "personne dessus"
+                rest = (0,) * n
+            else:
+                rest = ()  # their warriors are not said: the frame's assumption says so
+            if rest:
+                spread = replace(first, value=(first.value, *rest), end=max(first.end, hi))
+                facts = [spread if f is first else f for f in facts if f is not theirs]
+        if not any(f.path == "cemeteries" for f in facts):
+            facts.append(Fact("cemeteries", n + 1, start, end))
+        return facts
+    return facts

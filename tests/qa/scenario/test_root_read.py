@@ -1,0 +1,54 @@
+"""Root positions read across clauses: the other Cemeteries' warriors, and only Root facts in a Root question."""
+
+from __future__ import annotations
+
+import pytest
+
+from qa.scenario.reader import read_facts
+from qa.scenario.route import route
+
+
+def facts(question: str, lang: str) -> dict[str, object]:
+    return {f.path: f.value for f in read_facts(question, lang).facts}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        (
+            "3 cimetières, 7 guerriers sur le cimetière souris et sur les deux autres cimetières 4 guerriers chacun",
+            "fr",
+            {"cemeteries": 3, "warriors": (7, 4, 4)},
+        ),
+        (
+            "12 warriors on my rabbit Cemetery; the other two Cemeteries are in play but nobody is on them",
+            "en",
+            {"warriors": (12, 0, 0), "cemeteries": 3},
+        ),
+        ("6 guerriers sur mon cimetière, l'autre cimetière a 5 guerriers", "fr", {"warriors": (6, 5), "cemeteries": 2}),
+        ("9 warriors on my fox Cemetery, both other Cemeteries in play", "en", {"warriors": 9, "cemeteries": 3}),
+    ],
+)
+def test_the_other_cemeteries_warriors_follow_the_first_clearing(
+    question: str, lang: str, expected: dict[str, object]
+) -> None:
+    assert facts(question, lang) == expected
+
+
+def test_a_root_question_reads_no_capital_lux_total() -> None:
+    assert "me.total" not in facts("3 cimetières, 8 guerriers sur l'un, sur les deux autres 1 chacun", "fr")
+
+
+def test_another_clearing_is_not_another_cemetery() -> None:
+    said = facts("combat dans une autre clairière sans cimetière, 2 guerriers adverses retirés", "fr")
+    assert "cemeteries" not in said
+
+
+def test_the_other_cemeteries_count_in_the_ritual() -> None:
+    """Up to 3 Rituals a turn (CN.6.1), 3 points each with 3 Cemeteries in play: 2 from the first clearing."""
+    question = "3 cimetières, 7 guerriers sur le cimetière souris, 4 guerriers sur chacun des deux autres cimetières"
+    read = facts(question, "fr")
+    assert read == {"cemeteries": 3, "warriors": (7, 4, 4)}
+    outcome = route(question + " : combien rapporte le rituel ?", "fr")
+    assert outcome is not None and outcome.verdict is not None
+    assert outcome.verdict.verdict["points"] == 9
