@@ -55,6 +55,7 @@ SCENARIO_FILES = (
     "scenarios_more.yaml",
     "scenarios_blind3.yaml",
     "scenarios_blind4.yaml",
+    "scenarios_blind5.yaml",
 )
 
 

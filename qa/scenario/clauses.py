@@ -16,6 +16,7 @@ _REMOVED = frozenset(
     {
         *("detruit", "detruite", "detruisant", "destroyed", "destroying", "retire", "retiree", "retirant"),
         *("removed", "removing", "meurt", "dies", "killed", "killing", "tue", "tuer", "tues", "tuant"),
+        *("takes", "took", "taken", "wiped", "knocked", "bute", "butes", "degage", "degages", "destroys"),
     }
 )
 _SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
@@ -41,11 +42,23 @@ def _negated_near(clause: list[Token], kind: Kind) -> bool:
     return False
 
 
+def _removed_near(clause: list[Token], kind: Kind) -> bool:
+    """A removal word within four words of the piece ("le cimetière est détruit", "took out my Cemetery"), not
+    anywhere in the clause ("my Cemetery is in play and I removed 2 enemy warriors")."""
+    for k, t in enumerate(clause):
+        if t.kind is kind:
+            near = clause[max(0, k - 4) : k + 5]
+            if any((u.value == "remove" and u.kind is Kind.CUE) or fold(u.text) in _REMOVED for u in near):
+                return True
+    return False
+
+
 def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     """Yes/no facts of a Root battle, clause by clause: is there a Cemetery in the battle's clearing, one of its
     suit elsewhere, a Necro there, and was a Necro or a Cemetery removed. Counts already read are kept."""
     found: dict[str, Fact] = {}
     said = {f.path for f in facts}
+    in_play: list[tuple[list[Token], tuple[int, int]]] = []
     for clause in _clauses(tokens):
         words = {fold(t.text) for t in clause}
         span = (clause[0].start, clause[-1].end)
@@ -54,14 +67,22 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         near_necro = _negated_near(clause, Kind.NECRO)
         if any(t.kind is Kind.CEMETERY for t in clause):
             negated = near_cemetery
-            if words & _ELSEWHERE:
+            if (
+                negated
+                and not words & {"ailleurs", "elsewhere"}
+                and not words & {"plateau", "board", "map", "jeu", "play"}
+            ):
+                found["cemetery_here"] = Fact("cemetery_here", False, *span)  # "another clearing with no Cemetery"
+            elif words & _ELSEWHERE:
                 found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", not negated, *span)
-            elif words & _REMOVED and not negated:
+            elif _removed_near(clause, Kind.CEMETERY) and not negated:
                 found["cemetery_removed"] = Fact("cemetery_removed", True, *span)
             elif negated and words & {"plateau", "board", "map", "jeu", "play"}:
                 found.setdefault("cemeteries_none", Fact("cemeteries", 0, *span))
             elif words & _HERE or negated:
                 found.setdefault("cemetery_here", Fact("cemetery_here", not negated, *span))
+            elif words & _IN_PLAY:
+                in_play.append((clause, span))  # "mon cimetière lapin est en jeu": here or elsewhere, said apart
         negated = near_necro
         if any(t.kind is Kind.NECRO for t in clause) and "necros" not in said:
             if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
@@ -73,7 +94,26 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
                 found["necro_removed"] = Fact("necro_removed", True, *span)
             else:
                 found.setdefault("necros", Fact("necros", 1, *span))
+    here = found.get("cemetery_here")
+    if in_play and here is not None and not here.value and "cemetery_elsewhere" not in found:
+        clause, span = in_play[0]  # the battle's clearing has none: a Cemetery in play is elsewhere
+        battle, theirs = _suit_near(tokens, _CLEARINGS), _suit_near(clause, frozenset())
+        found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", battle is None or theirs in (None, battle), *span)
     return [f for f in found.values() if f.path not in said]
+
+
+_CLEARINGS = frozenset({"clairiere", "clearing"})
+
+
+def _suit_near(tokens: list[Token], words: frozenset[str]) -> object:
+    """The suit next to a clearing word (``words``) or, with no words, next to a Cemetery: "clairière lapin",
+    "fox clearing", "mon cimetière renard"."""
+    for k, t in enumerate(tokens):
+        if fold(t.text) in words or (not words and t.kind is Kind.CEMETERY):
+            near = [u.value for u in tokens[max(0, k - 1) : k + 2] if u.kind is Kind.SUIT]
+            if near:
+                return near[0]
+    return None
 
 
 _IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})

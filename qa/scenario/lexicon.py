@@ -129,10 +129,10 @@ CUES: dict[str, str] = {
     "ritual": "rituel rituels ritual rituals",
     "remove": (
         "retire retiree retires retirer removed remove enleve enlever detruit destroyed die dies meurt meurent tue "
-        "tues tuer killed"
+        "tues tuer killed detruite detruits bute butes buter butte degage degages wiped wipes destroys kills"
     ),
     "battle": "bataille combat battle fight attaque attaquee attacked attack",
-    "after_battle": "place places placer pose poses posee poser deploy",
+    "after_battle": "place places placer pose poses posee poser deploy replace replacer remets remet",
     "gravedig": "fossoyer gravedigging gravedigger",
     "where": "ou where",
     "revenant": "revenant revient revenir return returns",
@@ -204,6 +204,7 @@ _PHRASES = (
     (re.compile(r"\bhome ?bases?\b"), Kind.CITY),
     (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
     (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
+    (re.compile(r"\b(?:tuiles?|tiles?)(?= *[+-]\d)"), Kind.AGENT_TILE),  # "une tuile +3": only Agent tiles are signed
     (re.compile(r"\bdu coup\b"), Kind.TOTAL),
     (re.compile(r"\bgame (?:is )?over\b"), Kind.WORD),  # the game's end, not a district over its MAXIMUM
     (
@@ -291,9 +292,19 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     cue_typo = _close(key, _CUE_TYPOS)
     if cue_typo is not None:  # "scroe", "busst"
         return Token(Kind.CUE, text, start, end, _CUE_WORDS[cue_typo])
-    if text[:1].isupper() and len(key) > 2 and key not in _STOP and not verb:
+    if text[:1].isupper() and len(key) > 2 and key not in _STOP | INTERJECTIONS and not verb:
         return Token(Kind.NAME, text, start, end, text)
     return Token(Kind.WORD, text, start, end)
+
+
+#: Words that open a sentence at the table and are nobody's name: "Sorry, Rayan has 59 too", "Bref, ...".
+INTERJECTIONS = frozenset(
+    {
+        *("sorry", "oops", "okay", "wait", "hmm", "yeah", "yep", "nope", "actually", "well", "right", "alright"),
+        *("hey", "pardon", "attends", "euh", "bref", "voila", "ouais", "ouf", "bah", "merde", "mince", "dis"),
+        *("bon", "ok", "oui", "non", "yes"),
+    }
+)
 
 
 def lex(question: str, lang: str) -> list[Token]:
@@ -360,6 +371,9 @@ def lex(question: str, lang: str) -> list[Token]:
         ):
             power = tokens.pop()  # "an Experimenter card": a kind of card, not the power
             tokens.append(Token(Kind.CARD_KIND, power.text, power.start, power.end, _CARD_KINDS[fold(power.text)]))
+        if token.kind is Kind.NUMBER and tokens and fold(tokens[-1].text) == "single":
+            single = tokens.pop()  # "a single 2": one card worth 2, not a 1 and a 2
+            tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
     return _pronoun_one(_and_one(question, tokens))

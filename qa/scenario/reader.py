@@ -20,7 +20,7 @@ from engine.cl2.cards import Colour
 from engine.cl2.power import Power
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.facts import Fact
-from qa.scenario.lexicon import Kind, Token, lex
+from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.root_read import is_root, other_cemeteries, root_only
 from qa.scenario.view import SUBJECTS, TokenView
 
@@ -73,7 +73,7 @@ _ARTICLES = frozenset({"un", "une", "a", "an"})
 #: The articles of each language: the French "a" is a verb ("il y a deux tuiles"), not "a +3 tile".
 _ARTICLES_OF = {"fr": frozenset({"un", "une"}), "en": frozenset({"a", "an"})}
 _SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
-_OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs"})
+_OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs", "cabal", "cabale", "own"})
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 _NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without", "empty", "vides"})
 _SHARED = frozenset(
@@ -201,7 +201,8 @@ class _Walk(TokenView):
     def step(self, i: int) -> int:
         before = self.subject
         done = self._step(i)
-        if self.subject != before:
+        ended = any(t.kind is Kind.MARK and t.text in ".?!" for t in self.tokens[i:done])
+        if self.subject != before or ended:  # a new subject, or a new sentence: "my blue 12. Wait, my blue is 9"
             self.moved = True
         return done
 
@@ -302,13 +303,18 @@ class _Walk(TokenView):
             j = i + 1
             while self.kind(j) is Kind.WORD and fold(self.tokens[j].text) in _ONE:
                 j += 1
-            if j == i + 1 and fold(token.text) in _ARTICLES and self.kind(j) is not Kind.BIRD:
+            only = i > 0 and fold(self.text(i - 1)) in ("qu", "que")  # "je n'ai qu'un or": exactly one
+            if j == i + 1 and fold(token.text) in _ARTICLES and self.kind(j) is not Kind.BIRD and not only:
                 return i + 1  # "un guerrier": an article, not a count ("une carte Oiseau" is one)
             if any(fold(t.text) in _NONE | {"not", "pas"} for t in self.tokens[max(0, i - 3) : i]):
                 piece = self.kind(j)
                 self.add(_ROOT_PIECES.get(piece, "warriors"), 0, token.start, self.tokens[j].end)  # type: ignore[arg-type]
                 return j + 1  # "not spending a bird card", "sans carte Oiseau"
             piece = self.kind(j)
+            if piece is Kind.GOLD and (j > i + 1 or only):
+                for owner in self._owners(j):  # "un seul or", "a single gold"
+                    self.add(f"{owner}.gold", 1, token.start, self.tokens[j].end)
+                return j + 1
             if piece is Kind.WARRIOR and self.kind(j + 1) is Kind.ENEMY:
                 self.add("enemy_warriors_removed", 1, token.start, self.tokens[j + 1].end)  # "un seul guerrier adverse"
                 return j + 2
@@ -404,8 +410,8 @@ class _Walk(TokenView):
             self.add("enemy_warriors_removed", values[-1], start, self.tokens[tail].end)
             return tail + 1
         k = j
-        while self.kind(k) in (Kind.WORD, Kind.ASKER) and fold(self.tokens[k].text) in _OF_MINE:
-            k += 1  # "7 de mes guerriers", "5 of my warriors"
+        while self.kind(k) in (Kind.WORD, Kind.ASKER, Kind.NAME) and fold(self.tokens[k].text) in _OF_MINE:
+            k += 1  # "7 de mes guerriers", "5 of my warriors", "7 Cabal warriors"
         if k > j and (self.kind(k) is Kind.WARRIOR or self.kind(k) in _ROOT_PIECES):
             if self.kind(k) is Kind.WARRIOR and {"their", "leurs"} & {fold(self.text(m)) for m in range(j, k)}:
                 self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
@@ -669,7 +675,8 @@ def read_facts(
     walk.run()
     cues = _cues(tokens)
     asked = _cues(_last_sentence(tokens)) or cues
-    opening = fold(tokens[0].text) if tokens else ""
+    spoken = [t for t in tokens if t.kind not in (Kind.MARK, Kind.LINK) and fold(t.text) not in INTERJECTIONS]
+    opening = fold(spoken[0].text) if spoken else ""  # "Oh, and an Agent tile too"
     amends = bool(tokens) and (
         any(t.kind is Kind.AMEND for t in tokens[:4])
         or opening in ("et", "and")
@@ -678,7 +685,7 @@ def read_facts(
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
     valued = {f.path for f in walk.facts if f.value is not None}
     facts = [f for f in walk.facts if f.value is not None or f.path not in valued]  # "quelques ors... 3 en fait"
-    facts += _unread_tiles(tokens, facts, walk.tile_count, walk.colour)
+    facts += _unread_tiles(tokens, facts, walk.tile_count, walk.colour, bool(context))
     about = cues | context  # "and if that battle had been in the Cemetery's clearing?" is still about the battle
     if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in about:
         facts = [*facts, *battle_flags(tokens, facts)]
@@ -722,14 +729,17 @@ def _said(value: object) -> str:
     return " + ".join(map(str, value)) if isinstance(value, tuple) else str(value)
 
 
-def _unread_tiles(tokens: list[Token], facts: list[Fact], count: int | None, colour: Colour | None) -> list[Fact]:
+def _unread_tiles(
+    tokens: list[Token], facts: list[Fact], count: int | None, colour: Colour | None, follows: bool = False
+) -> list[Fact]:
     """Agent tiles said to be revealed without all their values ("une tuile Agent ... j'ai pas vu sa valeur",
-    "two tiles, one is +1"): a fact with no value, so that the values are asked for."""
+    "two tiles, one is +1"): a fact with no value, so that the values are asked for. A follow-up (``follows``)
+    states its districts in the earlier turn."""
     tiles = [t for t in tokens if t.kind is Kind.AGENT_TILE]
     read = [f for f in facts if f.path.startswith("agent_tiles.")]
     values = sum(len(f.value) if isinstance(f.value, tuple) else 1 for f in read)
     districts = [f for f in facts if f.path.startswith("capital") or ".city" in f.path]
-    if not tiles or not districts or (read and (count is None or values >= count)):
+    if not tiles or not (districts or follows) or (read and (count is None or values >= count)):
         return []  # no position stated, or every tile's value read
     where = colour_of_tiles(tokens, tiles[0]) or colour
     if where is None:

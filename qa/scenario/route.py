@@ -95,13 +95,36 @@ def amend(earlier: Reading, now: Reading) -> Reading:
         district = f.path.startswith("capital") or ".city" in f.path
         tiles = f.path.startswith("agent_tiles.") and more_tiles
         bonus = f.path.endswith(".bonus")
-        if ((adds and (district or bonus)) or tiles) and old is not None and isinstance(old.value, int | tuple):
+        known = f.value is not None and old is not None and isinstance(old.value, int | tuple)
+        if ((adds and (district or bonus)) or tiles) and known and old is not None:
             olds = old.value if isinstance(old.value, tuple) else (old.value,)
             news = f.value if isinstance(f.value, tuple) else (f.value,)
             facts[k] = replace(f, value=(*olds, *news))
+    if _more(folded):  # "trois guerriers de plus", "2 more gold": a count grows
+        for k, f in enumerate(facts):
+            old = before.get(f.path)
+            if _counts(f.path) and old is not None and isinstance(f.value, int) and isinstance(old.value, int | tuple):
+                grown = (
+                    (old.value[0] + f.value, *old.value[1:]) if isinstance(old.value, tuple) else old.value + f.value
+                )
+                facts[k] = replace(f, value=grown)
     restated = {f.path for f in now.facts}
     kept = tuple(f for f in earlier.facts if f.path not in restated)
     return replace(now, facts=kept + tuple(facts), cues=now.cues | earlier.cues)
+
+
+#: Counts a follow-up can add to: "three more warriors", "2 or de plus", "un Cimetière en plus".
+_COUNTS = ("warriors", "cemeteries", "necros", "hits", "bird_cards", "enemy_warriors_removed")
+
+
+def _counts(path: str) -> bool:
+    return path in _COUNTS or path.endswith(".gold")
+
+
+def _more(folded: list[str]) -> bool:
+    """The follow-up adds to a count: "de plus", "en plus", "more", "extra", "supplémentaires"."""
+    pairs = any(a in ("de", "en") and b == "plus" for a, b in itertools.pairwise(folded))
+    return pairs or bool(set(folded) & {"more", "extra", "additional", "supplementaire", "supplementaires"})
 
 
 #: What a follow-up's bare "en" ("j'en ai quatre") counts, by the earlier facts' paths.

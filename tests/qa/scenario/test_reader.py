@@ -215,3 +215,19 @@ def test_typos_one_letter_off_or_swapped_but_not_another_word(word: str, kind: K
 def test_de_plus_is_a_difference_only_before_what_it_is_compared_with() -> None:
     assert facts("j'ai 2 de plus que la capitale en bleu", "fr") == {}
     assert facts("et si la capitale violette avait un 2 de plus ?", "fr") == {"capital.purple": 2}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("Tom's green district is a single 2", "en", {"Tom.city.green": 2}),
+        ("Tom : cité 42, un seul or", "fr", {"Tom.city": 42, "Tom.gold": 1}),
+        ("ah non j'ai qu'un or en fait", "fr", {"me.gold": 1}),
+        ("Sorry, Rayan has 59 too.", "en", {"Rayan.total": 59}),
+        ("There were 7 Cabal warriors with its Necro", "en", {"warriors": 7}),
+        ("Capital blue 10, my blue 12. Then my pink is 9.", "en", {"capital.blue": 10, "me.city.blue": 12}),
+    ],
+)
+def test_single_only_one_interjections_and_own_warriors(question: str, lang: str, expected: dict[str, object]) -> None:
+    read = facts(question, lang)
+    assert {path: read.get(path) for path in expected} == expected

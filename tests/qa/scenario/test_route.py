@@ -282,3 +282,30 @@ def test_one_card_more_or_a_second_bonus_card_adds_to_the_earlier_position() -> 
     score = "End of game: City 30, one Bonus card worth 5, 1 gold. My score?"
     found = verdict("and I forgot a second Bonus card, a three", history=_after(score, "en"))
     assert found["bonus"] == 8
+
+
+def test_a_follow_up_adds_to_a_count_said_more() -> None:
+    history = _after("2 cimetières en jeu, 6 guerriers sur le cimetière lapin. Combien de points au rituel ?", "fr")
+    assert verdict("et si j'avais trois guerriers de plus chez le lapin ?", "fr", history)["points"] == 6
+
+
+def test_a_follow_up_with_a_tile_and_no_value_asks_for_it() -> None:
+    history = _after("My yellow is 12 and the Capital's yellow is 12. Do I bust?", "en")
+    outcome = route("Oh, and an Agent tile was revealed on yellow too.", "en", history)
+    assert outcome is not None and outcome.missing == "agent_tiles.yellow"
+    history = _after("MAXIMUM vert ? capitale verte 4, 7 et 2, avec une tuile agent à moins un révélée dessus", "fr")
+    assert verdict("et si y a aussi une tuile +3 de révélée sur le vert ?", "fr", history)["maximum"] == 15
+
+
+def test_a_cemetery_in_play_beside_a_battle_without_one_is_elsewhere_of_its_suit() -> None:
+    question = "combat dans une clairière {} sans cimetière, mon nécro y est et survit, 2 guerriers adverses retirés. "
+    question += "mon cimetière lapin est en jeu. combien je place ?"
+    assert verdict(question.format("lapin"), "fr")["warriors_placed"] == 2  # Ambiance lugubre and Présence morbide
+    assert verdict(question.format("renard"), "fr")["warriors_placed"] == 1  # Présence morbide alone
+    moved = "Battle in another mouse clearing with no Cemetery, my Necro there survives, 2 enemy warriors removed, "
+    assert verdict(moved + "my mouse Cemetery is elsewhere. How many warriors do I place?")["warriors_placed"] == 2
+
+
+def test_fossoyer_with_no_cemetery_counts_the_one_sinister_return_places() -> None:
+    found = verdict("Start of Birdsong, I have no Cemetery on the map. How many warriors does Fossoyer place?")
+    assert found["warriors_placed"] == 1
