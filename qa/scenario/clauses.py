@@ -119,11 +119,22 @@ def _suit_near(tokens: list[Token], words: frozenset[str]) -> object:
 _IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
 
 
+def _cemetery_suits(clause: list[Token]) -> list[str | None]:
+    """The suit of each Cemetery a clause names ("the fox Cemetery", "mon cimetière lapin"), ``None`` when unsaid."""
+    suits: list[str | None] = []
+    for k, t in enumerate(clause):
+        if t.kind is Kind.CEMETERY:
+            near = [str(u.value) for u in clause[max(0, k - 1) : k + 2] if u.kind is Kind.SUIT]
+            suits.append(near[0] if near else None)
+    return suits
+
+
 def revenant_flags(tokens: list[Token]) -> list[Fact]:
     """Which Necro is removed, and whether its Cemetery is in play, clause by clause ("Mon Cimetière lapin est
     toujours en jeu", "its Cemetery was removed with it")."""
     found: dict[str, Fact] = {}
     cemeteries: dict[str, Fact] = {}
+    removed: list[str] = []
     named = [str(t.value) for t in tokens if t.kind is Kind.SUIT]
     for clause in _clauses(tokens):
         words = {fold(t.text) for t in clause}
@@ -137,13 +148,22 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
             suit = near[0] if near else (suits[0] if suits else None)
             if t.kind is Kind.NECRO and words & _REMOVED and not negated and "necro_suit" not in found:
                 found["necro_suit"] = Fact("necro_suit", suit, *span)
-                if words & {"avec", "with", "together", "ensemble", "meme", "same"} and any(
-                    u.kind is Kind.CEMETERY for u in clause
-                ):
+                theirs = _cemetery_suits(clause)  # "removed both the fox Cemetery and the rabbit Necro": not its own
+                together = words & {"avec", "with", "together", "ensemble", "meme", "same", "both", "single"}
+                if together and theirs and all(s in (None, suit) for s in theirs):
                     found["with_cemetery"] = Fact("with_cemetery", True, *span)
             if t.kind is Kind.CEMETERY and suit is not None:
                 if words & _REMOVED or negated:
                     cemeteries.setdefault(suit, Fact(f"cemetery.{suit}", False, *span))
+                    if words & _REMOVED and not negated:
+                        removed.append(suit)
                 elif words & _IN_PLAY:
                     cemeteries[suit] = Fact(f"cemetery.{suit}", True, *span)
+    removed = list(dict.fromkeys(removed))
+    necro = next((t for t in tokens if t.kind is Kind.NECRO), None)
+    if "necro_suit" not in found and necro is not None and len(removed) == 1:
+        # "on m'a retiré mon cimetière lapin, le nécro lapin il va où ?": its Necro goes with it (CN.2.5)
+        span = (necro.start, necro.end)
+        found["necro_suit"] = Fact("necro_suit", removed[0], *span)
+        found["with_cemetery"] = Fact("with_cemetery", True, *span)
     return [*found.values(), *cemeteries.values()]

@@ -58,6 +58,8 @@ COUNTS = frozenset({"how_much", "score"})
 LOSSES = ("hits", "warriors")
 #: After a battle: the enemy warriors removed, or what the battle's clearing holds (the rest is then asked for).
 AFTER = ("enemy_warriors_removed", "cemetery_here")
+#: A Cemetery removed: the warriors there, or the removal alone (the warriors are then asked for).
+REMOVED = ("warriors", "cemetery_removed")
 #: Removing a Cemetery: the question says it is removed and asks how many.
 REMOVES = frozenset({"remove", "bust"})
 
@@ -79,7 +81,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), root.battle_losses, LOSSES, 2, (COUNTS,)),
     Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), root.revenant, ("necro_suit",), 3),
     Frame("after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, AFTER, 3, (COUNTS,)),
-    Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, ("warriors",), 3, (REMOVES, COUNTS)),
+    Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, REMOVED, 3, (REMOVES, COUNTS)),
 )
 
 

@@ -21,7 +21,7 @@ from engine.cl2.power import Power
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
-from qa.scenario.root_read import is_root, other_cemeteries, root_only
+from qa.scenario.root_read import is_root, other_cemeteries, removed_cemetery, root_only
 from qa.scenario.view import SUBJECTS, TokenView
 
 #: The asker, as a player.
@@ -92,6 +92,8 @@ _NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada"})
 _ALSO = frozenset({"aussi", "also", "encore", "too"})
 #: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
 _NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
+#: The asker as a subject (not a possessive: "mon violet" does not start a new statement).
+_SELF = frozenset({"moi", "me", "i", "je", "j", "myself"})
 #: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
 _WE = {"fr": frozenset({"on", "nous"}), "en": frozenset({"we"})}
 #: Object pronouns after "on": "on les révèle" is about the things, not the players.
@@ -202,7 +204,9 @@ class _Walk(TokenView):
         before = self.subject
         done = self._step(i)
         ended = any(t.kind is Kind.MARK and t.text in ".?!" for t in self.tokens[i:done])
-        if self.subject != before or ended:  # a new subject, or a new sentence: "my blue 12. Wait, my blue is 9"
+        token = self.tokens[i]  # a subject said again ("Léo a 9 en rose, lui 8"), not "mon violet"
+        restated = token.kind in (Kind.NAME, Kind.PRONOUN) or (token.kind is Kind.ASKER and fold(token.text) in _SELF)
+        if self.subject != before or ended or restated:  # or a new sentence: "my blue 12. Wait, my blue is 9"
             self.moved = True
         return done
 
@@ -693,7 +697,7 @@ def read_facts(
     if any(t.kind in pieces for t in tokens) and about & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
     if is_root(tokens):
-        facts = other_cemeteries(tokens, root_only(facts))
+        facts = removed_cemetery(tokens, other_cemeteries(tokens, root_only(facts)))
     contradictions = (*walk.contradictions, *_twice(question, facts))
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)
 
@@ -756,11 +760,17 @@ def colour_of_tiles(tokens: list[Token], tile: Token) -> Colour | None:
 
 
 def _last_sentence(tokens: list[Token]) -> list[Token]:
-    """The tokens of the last sentence (the one that usually asks)."""
-    while tokens and tokens[-1].kind is Kind.MARK and tokens[-1].text in ".?!":
-        tokens = tokens[:-1]
-    ends = [k for k, t in enumerate(tokens) if t.kind is Kind.MARK and t.text in ".?!"]
-    return tokens[ends[-1] + 1 :] if ends else tokens
+    """The tokens of the sentence that asks: the last one that ends with "?" ("Combien je perds ? Mon Cimetière
+    ... où je n'ai que 1 guerrier."), else the last one."""
+    sentences: list[list[Token]] = [[]]
+    for t in tokens:
+        sentences[-1].append(t)
+        if t.kind is Kind.MARK and t.text in ".?!":
+            sentences.append([])
+    sentences = [s for s in sentences if any(t.kind is not Kind.MARK for t in s)]
+    asking = [s for s in sentences if s[-1].text == "?"]
+    chosen = (asking or sentences or [[]])[-1]
+    return [t for t in chosen if not (t.kind is Kind.MARK and t.text in ".?!")]
 
 
 def _cues(tokens: list[Token]) -> frozenset[str]:

@@ -37,18 +37,40 @@ def root_only(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if not any(part in f.path for part in _CL2_OWNED)]
 
 
-def _clause_of(tokens: list[Token], k: int) -> list[Token]:
-    """The tokens of the clause holding token ``k`` (between marks and semicolons)."""
+#: Words that say a piece was taken off the map.
+_REMOVED = frozenset({"retire", "retiree", "detruit", "detruite", "removed", "destroyed", "enleve", "rase", "razed"})
+
+
+def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """A Cemetery said removed ("mon cimetière renard vient d'être retiré", "my Cemetery got destroyed"): a fact of
+    the position even with no number, so that the warriors its removal costs are asked for."""
+    if any(f.path == "cemetery_removed" for f in facts):
+        return facts
+    for k, t in enumerate(tokens):
+        if t.kind is Kind.CEMETERY:
+            clause = _clause_of(tokens, k, commas=True)  # "détruit mon cimetière", "my Cemetery got removed"
+            at = clause.index(t)
+            near = clause[max(0, at - 3) : at + 6]
+            removal = [u for u in near if fold(u.text) in _REMOVED or (u.kind is Kind.CUE and u.value == "remove")]
+            negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
+            if removal and not negated:
+                end = max(t.end, removal[-1].end)
+                return [*facts, Fact("cemetery_removed", True, min(t.start, removal[0].start), end)]
+    return facts
+
+
+def _clause_of(tokens: list[Token], k: int, commas: bool = False) -> list[Token]:
+    """The tokens of the clause holding token ``k`` (between marks and semicolons, and commas if ``commas``)."""
     start, end = k, k
-    while start > 0 and not _stops(tokens[start - 1]):
+    while start > 0 and not _stops(tokens[start - 1], commas):
         start -= 1
-    while end + 1 < len(tokens) and not _stops(tokens[end + 1]):
+    while end + 1 < len(tokens) and not _stops(tokens[end + 1], commas):
         end += 1
     return tokens[start : end + 1]
 
 
-def _stops(t: Token) -> bool:
-    return t.kind is Kind.MARK or (t.kind is Kind.LINK and t.text == ";")
+def _stops(t: Token, commas: bool = False) -> bool:
+    return t.kind is Kind.MARK or (t.kind is Kind.LINK and t.text in ((";", ",") if commas else (";",)))
 
 
 def _others_count(tokens: list[Token], k: int) -> tuple[int, int, int] | None:

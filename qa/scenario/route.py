@@ -36,6 +36,7 @@ POSITION_FACTS = (
     "total",
     "cemetery_here",
     "necro_suit",
+    "cemetery_removed",
 )
 
 

@@ -309,3 +309,26 @@ def test_a_cemetery_in_play_beside_a_battle_without_one_is_elsewhere_of_its_suit
 def test_fossoyer_with_no_cemetery_counts_the_one_sinister_return_places() -> None:
     found = verdict("Start of Birdsong, I have no Cemetery on the map. How many warriors does Fossoyer place?")
     assert found["warriors_placed"] == 1
+
+
+def test_a_necro_whose_cemetery_is_removed_goes_with_it_but_not_with_another_suits() -> None:
+    gone = verdict("on m'a retiré mon cimetière lapin. le nécro lapin du coup il va où ?", "fr")
+    assert gone["returns_to"] == "faction_board"
+    other = "One battle removed both the fox Cemetery and the rabbit Necro. My rabbit Cemetery is still in play "
+    assert verdict(other + "elsewhere. Where does the rabbit Necro end up?")["returns_to"] == "cemetery"
+
+
+def test_a_cemetery_said_removed_with_no_count_asks_for_the_warriors() -> None:
+    outcome = route("mon cimetière renard vient d'être retiré, combien de guerriers je perds ?", "fr")
+    assert outcome is not None and outcome.missing == "warriors"
+
+
+def test_the_sentence_with_the_question_mark_is_the_one_that_asks() -> None:
+    question = "Combien de guerriers je perds ? Mon Cimetière lapin vient d'être retiré ; sa clairière contient "
+    outcome = route(question + "9 de mes guerriers, et 1 guerrier dans une clairière où est mon Nécro.", "fr")
+    assert outcome is not None and outcome.frame is not None and outcome.frame.query == "remove_cemetery"
+
+
+def test_a_player_said_again_starts_a_new_statement_not_more_cards() -> None:
+    outcome = route("Bonus rose : Léo a 9 en rose, lui 8 et moi 11, capitale rose 15. Qui prend le Bonus ?", "fr")
+    assert outcome is not None and outcome.problem is not None and outcome.verdict is None
