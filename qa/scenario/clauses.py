@@ -19,7 +19,7 @@ _REMOVED = frozenset(
         *("takes", "took", "taken", "wiped", "knocked", "bute", "butes", "degage", "degages", "destroys"),
     }
 )
-_SURVIVES = frozenset({"survit", "survives", "survive", "reste", "stays"})
+_SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays"})
 _HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
 
 
@@ -77,6 +77,8 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
                 found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", not negated, *span)
             elif _removed_near(clause, Kind.CEMETERY) and not negated:
                 found["cemetery_removed"] = Fact("cemetery_removed", True, *span)
+            elif negated and words & {"plateau", "board", "map", "jeu", "play"} and any(_cemetery_suits(clause)):
+                found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", False, *span)  # "pas de cimetière lapin"
             elif negated and words & {"plateau", "board", "map", "jeu", "play"}:
                 found.setdefault("cemeteries_none", Fact("cemeteries", 0, *span))
             elif words & _HERE or negated:
@@ -95,8 +97,8 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             else:
                 found.setdefault("necros", Fact("necros", 1, *span))
     here = found.get("cemetery_here")
-    if in_play and here is not None and not here.value and "cemetery_elsewhere" not in found:
-        clause, span = in_play[0]  # the battle's clearing has none: a Cemetery in play is elsewhere
+    if in_play and (here is None or not here.value) and "cemetery_elsewhere" not in found:
+        clause, span = in_play[0]  # a Cemetery in play, not said in the battle's clearing: elsewhere
         battle, theirs = _suit_near(tokens, _CLEARINGS), _suit_near(clause, frozenset())
         found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", battle is None or theirs in (None, battle), *span)
     return [f for f in found.values() if f.path not in said]
@@ -119,6 +121,28 @@ def _suit_near(tokens: list[Token], words: frozenset[str]) -> object:
 _IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
 
 
+def _removal(clause: list[Token]) -> bool:
+    return any(fold(t.text) in _REMOVED or (t.kind is Kind.CUE and t.value == "remove") for t in clause)
+
+
+def _listed(clauses: list[list[Token]], tokens: list[Token]) -> list[list[Token]]:
+    """Clauses that only list pieces after a removal ("the enemy removes everything: my warriors, the mouse Necro
+    and the mouse Cemetery") take the removal's words, up to the end of the sentence."""
+    out: list[list[Token]] = []
+    carried: list[Token] = []
+    for clause in clauses:
+        before = [t for t in tokens if t.end <= clause[0].start]
+        if before and before[-1].kind is Kind.MARK and before[-1].text in ".?!":
+            carried = []  # a new sentence
+        verbs = _removal(clause) or {fold(t.text) for t in clause} & (_IN_PLAY | _SURVIVES)
+        if verbs:
+            carried = [t for t in clause if fold(t.text) in _REMOVED or t.kind is Kind.CUE] if _removal(clause) else []
+            out.append(clause)
+        else:
+            out.append(clause + carried if any(t.kind in (Kind.NECRO, Kind.CEMETERY) for t in clause) else clause)
+    return out
+
+
 def _cemetery_suits(clause: list[Token]) -> list[str | None]:
     """The suit of each Cemetery a clause names ("the fox Cemetery", "mon cimetière lapin"), ``None`` when unsaid."""
     suits: list[str | None] = []
@@ -136,7 +160,7 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
     cemeteries: dict[str, Fact] = {}
     removed: list[str] = []
     named = [str(t.value) for t in tokens if t.kind is Kind.SUIT]
-    for clause in _clauses(tokens):
+    for clause in _listed(_clauses(tokens), tokens):
         words = {fold(t.text) for t in clause}
         span = (clause[0].start, clause[-1].end)
         # a clause that names no suit speaks of the one the question named ("..., and the Cemetery was removed")
@@ -146,21 +170,24 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
         for k, t in enumerate(clause):
             near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
             suit = near[0] if near else (suits[0] if suits else None)
-            if t.kind is Kind.NECRO and words & _REMOVED and not negated and "necro_suit" not in found:
+            if t.kind is Kind.NECRO and _removal(clause) and not negated and "necro_suit" not in found:
                 found["necro_suit"] = Fact("necro_suit", suit, *span)
                 theirs = _cemetery_suits(clause)  # "removed both the fox Cemetery and the rabbit Necro": not its own
                 together = words & {"avec", "with", "together", "ensemble", "meme", "same", "both", "single"}
                 if together and theirs and all(s in (None, suit) for s in theirs):
                     found["with_cemetery"] = Fact("with_cemetery", True, *span)
             if t.kind is Kind.CEMETERY and suit is not None:
-                if words & _REMOVED or negated:
+                if _removal(clause) or negated:
                     cemeteries.setdefault(suit, Fact(f"cemetery.{suit}", False, *span))
-                    if words & _REMOVED and not negated:
+                    if _removal(clause) and not negated:
                         removed.append(suit)
                 elif words & _IN_PLAY:
                     cemeteries[suit] = Fact(f"cemetery.{suit}", True, *span)
     removed = list(dict.fromkeys(removed))
     necro = next((t for t in tokens if t.kind is Kind.NECRO), None)
+    said = found.get("necro_suit")
+    if said is not None and said.value in removed and "with_cemetery" not in found:
+        found["with_cemetery"] = Fact("with_cemetery", True, said.start, said.end)  # its own Cemetery removed too
     if "necro_suit" not in found and necro is not None and len(removed) == 1:
         # "on m'a retiré mon cimetière lapin, le nécro lapin il va où ?": its Necro goes with it (CN.2.5)
         span = (necro.start, necro.end)

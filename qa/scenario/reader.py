@@ -92,6 +92,8 @@ _NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada"})
 _ALSO = frozenset({"aussi", "also", "encore", "too"})
 #: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
 _NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
+#: "a third Cemetery", "un deuxième cimetière": the count it makes.
+_ORDINALS = {"second": 2, "deuxieme": 2, "seconde": 2, "2e": 2, "third": 3, "troisieme": 3, "3e": 3}
 #: The asker as a subject (not a possessive: "mon violet" does not start a new statement).
 _SELF = frozenset({"moi", "me", "i", "je", "j", "myself"})
 #: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
@@ -257,6 +259,11 @@ class _Walk(TokenView):
             end = self._gold_after(i)  # "pas d'or", "no gold"
             self.add(f"{self.player or ME}.gold", 0, token.start, end or token.end)
             return i + 1
+        elif kind is Kind.WORD and (after := self._no_enemy(i)) is not None:
+            return after
+        elif kind is Kind.WORD and fold(token.text) in _ORDINALS and self.kind(i + 1) is Kind.CEMETERY:
+            self.add("cemeteries", _ORDINALS[fold(token.text)], token.start, self.tokens[i + 1].end)
+            return i + 2  # "a third Cemetery": three in play
         elif kind is Kind.WORD and (after := self._unsaid(i)) is not None:
             return after
         elif (
@@ -513,6 +520,18 @@ class _Walk(TokenView):
     def _owners(self, j: int) -> list[str]:
         """Whose the value just read is: the group's when it is shared ("tous les deux"), else the player's."""
         return list(self.group) if self._shared(j) else [self.player or ME]
+
+    def _no_enemy(self, i: int) -> int | None:
+        """ "aucun guerrier adverse", "no enemy warriors", "didn't remove any enemy warriors": none removed."""
+        word = fold(self.text(i))
+        negated = any(fold(self.text(k)) in ("didn", "not", "pas", "n", "never") for k in range(max(0, i - 3), i))
+        if word not in ("aucun", "no", "zero") and not (word == "any" and negated):
+            return None
+        pair = {self.kind(i + 1), self.kind(i + 2)}
+        if pair != {Kind.WARRIOR, Kind.ENEMY}:
+            return None
+        self.add("enemy_warriors_removed", 0, self.tokens[i].start, self.tokens[i + 2].end)
+        return i + 3
 
     def _counted_by_en(self, i: int) -> int | None:
         """ "j'en ai quatre": "en" and a verb, then a number, count the thing last named (gold, Cemeteries...);

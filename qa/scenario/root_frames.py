@@ -78,6 +78,14 @@ def _flag(reading: Reading, path: str) -> bool | None:
 def after_battle(reading: Reading) -> Plan:
     """Ambiance lugubre (a Cemetery of the battle's suit elsewhere) and Présence morbide (a Necro in the battle)."""
     removed = _count(reading, "enemy_warriors_removed")
+    if removed == 0:  # both abilities need an enemy warrior removed: what else the clearing holds cannot matter
+        battle = {"id": "c1", "suit": "fox", "necros": []}
+        query0 = {"query": "after_battle", "clearing": "c1", "enemy_warriors_removed": 0}
+        unsaid = Assumption(
+            "aucun guerrier adverse retiré : le reste de la clairière ne change rien",
+            "no enemy warrior removed: the rest of the clearing changes nothing",
+        )
+        return Plan("after_battle", ROOT, {"game": ROOT, "clearings": [battle]}, query0, (unsaid,))
     none_on_board = reading.get("cemeteries") is not None and _count(reading, "cemeteries") == 0
     here = False if none_on_board else _flag(reading, "cemetery_here")
     if here is None:

@@ -332,3 +332,31 @@ def test_the_sentence_with_the_question_mark_is_the_one_that_asks() -> None:
 def test_a_player_said_again_starts_a_new_statement_not_more_cards() -> None:
     outcome = route("Bonus rose : Léo a 9 en rose, lui 8 et moi 11, capitale rose 15. Qui prend le Bonus ?", "fr")
     assert outcome is not None and outcome.problem is not None and outcome.verdict is None
+
+
+def test_a_listed_removal_covers_each_piece_listed() -> None:
+    question = "In a single battle the enemy removes everything in my mouse clearing: my warriors, the mouse Necro "
+    assert verdict(question + "and the mouse Cemetery. Where does the Necro end up?")["returns_to"] == "faction_board"
+
+
+def test_no_enemy_warrior_removed_places_none_whatever_the_clearing_holds() -> None:
+    question = "I attacked, took 2 hits and didn't remove any enemy warriors. How many warriors do I place after?"
+    assert verdict(question)["warriors_placed"] == 0
+    history = _after(
+        "Combat dans une clairière souris sans cimetière ; mon Nécro y est et survit ; 3 guerriers "
+        "adverses retirés ; mon cimetière souris est en jeu ailleurs. Combien je place ?",
+        "fr",
+    )
+    assert verdict("Et si aucun guerrier adverse n'avait été retiré ?", "fr", history)["warriors_placed"] == 0
+
+
+def test_a_suit_with_no_cemetery_in_play_and_a_follow_up_that_puts_it_there() -> None:
+    first = "combat dans une clairiere lapin sans cimetiere, mon necro y etait et il a survecu, g tue 2 guerriers "
+    first += "d'en face. j'ai pas de cimetiere lapin en jeu. je replace cb ?"
+    assert verdict(first, "fr")["warriors_placed"] == 1
+    assert verdict("et si mon cimetiere lapin etait en jeu ?", "fr", _after(first, "fr"))["warriors_placed"] == 2
+
+
+def test_an_ordinal_counts_the_cemeteries() -> None:
+    history = _after("Two Cemeteries in play, 4 warriors in my fox Cemetery's clearing. How many Ritual points?", "en")
+    assert verdict("And if a third Cemetery were in play?", "en", history)["points"] == 3
