@@ -194,6 +194,8 @@ def district(reading: Reading) -> Plan:
 
 
 def gold_needed(reading: Reading) -> Plan:
+    if _at_game_end(reading) and not any(f.path.startswith(("capital", "maximum")) for f in reading.facts):
+        raise NotThisFrame("a game end with no Capital: gold scores points, it saves no district")
     colour, table, player = _one_district(reading)
     if "yellow" not in table.powers and not table.configuration:
         table.powers["yellow"] = Power.MERCHANT.value

@@ -376,7 +376,25 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    return _pronoun_one(_and_one(question, tokens))
+    return _pronoun_one(_and_one(question, _possessors(question, tokens)))
+
+
+#: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".
+_OWNED = frozenset({Kind.COLOUR, Kind.CITY, Kind.GOLD, Kind.CARD})
+
+
+def _possessors(question: str, tokens: list[Token]) -> list[Token]:
+    """A lower-case word with "'s" before something a player owns is a player's name: "matteo's blue: 6+6+4"."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        word, s, owned = out[k], out[k + 1], out[k + 2]
+        key = fold(word.text)
+        apostrophe = question[word.end : s.start] in ("'", "’")
+        possessive = word.kind is Kind.WORD and fold(s.text) == "s" and apostrophe and owned.kind in _OWNED
+        if possessive and len(key) > 2 and key not in _STOP and key not in _GAME_WORDS:
+            name = word.text[:1].upper() + word.text[1:]
+            out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
+    return out
 
 
 _ALL = frozenset({"tous", "toutes"})

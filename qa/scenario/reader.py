@@ -94,6 +94,8 @@ _ALSO = frozenset({"aussi", "also", "encore", "too"})
 _NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
 #: "a third Cemetery", "un deuxième cimetière": the count it makes.
 _ORDINALS = {"second": 2, "deuxieme": 2, "seconde": 2, "2e": 2, "third": 3, "troisieme": 3, "3e": 3}
+#: Words that say a tile was turned face up.
+_REVEALED = frozenset({"revele", "revelee", "revelees", "reveles", "revealed", "reveals", "flipped", "retourne"})
 #: The asker as a subject (not a possessive: "mon violet" does not start a new statement).
 _SELF = frozenset({"moi", "me", "i", "je", "j", "myself"})
 #: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
@@ -200,7 +202,12 @@ class _Walk(TokenView):
         if last is None or not last.path.endswith(".gold") or last.path == f"{subject}.gold":
             return False
         between = [t for t in self.tokens if last.end <= t.start < start]
-        return not any(t.kind is Kind.MARK and t.text in ".?!" for t in between)
+        if any(t.kind is Kind.MARK and t.text in ".?!" for t in between):
+            return False
+        owner = last.path.split(".")[0]  # "Lina 55 points with 2 gold; Wassim has 49": a total, like Lina's first
+        marks = [t.end for t in self.tokens if t.kind is Kind.MARK and t.text in ".?!" and t.end <= last.start]
+        sentence = marks[-1] if marks else 0
+        return not any(f.path in (f"{owner}.total", f"{owner}.city") and f.start >= sentence for f in self.facts)
 
     def step(self, i: int) -> int:
         before = self.subject
@@ -301,8 +308,8 @@ class _Walk(TokenView):
             colours = list(power.info.colours.values())
             path = f"powers.{colours[0].value}" if colours else "power"
             self.add(path, power, token.start, token.end)
-            if power is Power.AGENT and self.kind(i + 1) is Kind.NUMBER:
-                self.subject = "agent_tiles"  # "agent +1 révélé sur le rose"
+            if power is Power.AGENT and self._value_follows(i):
+                self.subject = "agent_tiles"  # "agent +1 révélé sur le rose", "l'agent révélé ... c'est moins deux"
         elif kind is Kind.CONFIGURATION:
             letter = self.at(i + 1)
             if letter is not None and fold(letter.text) in _LETTERS:
@@ -377,6 +384,9 @@ class _Walk(TokenView):
             return self._decimal(i)
         article = _ARTICLES_OF.get(self.lang, _ARTICLES)
         signed = self.tokens[i].text[:1] in "+-" or (fold(self.tokens[i - 1].text) in article if i else False)
+        shown = {fold(self.text(k)) for k in range(max(0, i - 3), i)} & _REVEALED
+        if shown and self.tokens[i].text[:1] in "+-" and self.subject != "agent_tiles":
+            self.subject = "agent_tiles"  # "on a révélé un -1": only Agent tiles are revealed with a sign
         if self.kind(i + 1) is Kind.AGENT_TILE and not signed:
             self.tile_count = int(str(first))  # "deux tuiles Agent": how many, their values come after
             return i + 1
@@ -413,7 +423,7 @@ class _Walk(TokenView):
         if after is Kind.GOLD or (after is Kind.WORD and self.kind(j + 1) is Kind.GOLD):
             for owner in self._owners(j):  # "2 or", "on a toutes les deux 2 jetons Or"
                 self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
-            return j + 1
+            return self._gold_points(j + 1, values[-1], start)
         theirs = after is Kind.WARRIOR and (self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j))
         if after is Kind.ENEMY or theirs:
             face = [fold(self.text(k)) for k in range(j + 1, j + 4)] == ["d", "en", "face"]
@@ -571,6 +581,37 @@ class _Walk(TokenView):
         said = self.kind(k) is Kind.WORD and fold(self.text(k)) in _WE.get(self.lang, frozenset())
         return said and fold(self.text(k + 1)) not in _OBJECTS
 
+    def _value_follows(self, i: int) -> bool:
+        """A number follows ``i`` in its sentence before any other subject: the value of what ``i`` names."""
+        for k in range(i + 1, len(self.tokens)):
+            kind = self.kind(k)
+            if kind is Kind.NUMBER:
+                return True
+            if kind in (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.GOLD, Kind.PRONOUN, Kind.MAXIMUM):
+                return False
+            if kind is Kind.MARK and self.text(k) in ".?!":
+                return False
+        return False
+
+    def _gold_points(self, j: int, gold: int, start: int) -> int:
+        """ "3 gold, so 5 points": what a player says their gold is worth is checked (2 points each); returns the
+        index after what was read."""
+        k = j + 1 if self.kind(j) is Kind.LINK else j
+        while self.kind(k) in (Kind.WORD, Kind.CUE) and fold(self.text(k)) in _THAT:
+            k += 1
+        if self.kind(k) is not Kind.TOTAL or self.kind(k + 1) is not Kind.NUMBER:
+            return j
+        worth = self.tokens[k + 1]
+        if self.cue(k + 2) != "score":
+            return j  # "3 gold, so 15 in blue": not what the gold is worth
+        if worth.value != 2 * gold:
+            quote = self.question[start : self.tokens[k + 2].end]
+            why, end = f"{gold} × 2 = {2 * gold}", self.tokens[k + 2].end
+            self.contradictions.append(
+                Contradiction(quote, start, end, f"{why}, pas {worth.value}", f"{why}, not {worth.value}")
+            )
+        return k + 3
+
     def _check_total(self, values: list[int], start: int, at: int) -> None:
         """The total said at token ``at`` for ``values`` ("7 et 9, donc 15"): a contradiction when it is not
         their sum."""
@@ -624,6 +665,8 @@ class _Walk(TokenView):
         verb = [fold(self.text(k)) for k in range(max(0, i - 2), i) if fold(self.text(k)) not in _ALSO]
         if fold(self.text(i)) == "du" and (not verb or verb[-1] not in _HAVE | {"has", "have"}):
             return None  # "le MAXIMUM du bleu", "je parle du rose": "of the", not "some"
+        if {fold(self.text(k)) for k in range(max(0, i - 3), i)} & NOBODY:
+            return None  # "personne a du jaune": nobody has any, an amount known (none)
         if self.subject == "capital" or self.kind(j) not in (Kind.GOLD, Kind.COLOUR):
             return None
         if self.kind(j) is Kind.GOLD:
@@ -797,7 +840,7 @@ def _cues(tokens: list[Token]) -> frozenset[str]:
     words = {fold(t.text) for t in tokens}
     if "total" in words and "combien" in words | {"how"}:
         named.add("score")  # "ça fait combien au total ?"
-    if words & {"final", "finale"} and words & {"combien", "how", "cmb", "cb"}:
+    if words & {"final", "finale"} and words & {"combien", "how", "cmb", "cb", "total"}:
         named.add("score")  # "j'ai combien au final ?"
     if {"fin", "partie"} <= words and words & {"combien", "cmb", "cb"}:
         named.add("score")  # "fin de partie ... je fais combien ?"

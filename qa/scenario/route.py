@@ -163,7 +163,9 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
         return solve(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
-    if frame is None and reading.amends and (states_position(reading) or any(".gold" in f.path for f in reading.facts)):
+    back = {fold(t.text) for t in reading.tokens} & {"instead", "plutot"}  # "what if the Capital had 18 instead?"
+    stated = states_position(reading) or any(".gold" in f.path for f in reading.facts)
+    if (frame is None or (earlier is None and back)) and reading.amends and stated:
         problem = Problem(
             question.strip(),
             "cette question complète une position, mais aucune position n'a été donnée avant",

@@ -231,3 +231,26 @@ def test_de_plus_is_a_difference_only_before_what_it_is_compared_with() -> None:
 def test_single_only_one_interjections_and_own_warriors(question: str, lang: str, expected: dict[str, object]) -> None:
     read = facts(question, lang)
     assert {path: read.get(path) for path in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("Capitale 12, moi 11, et l'agent révélé sur le vert c'est moins deux.", "fr", {"agent_tiles.green": (-2,)}),
+        ("sur la carte pouvoir verte on a revele un -1. capitale verte : 3, 9", "fr", {"agent_tiles.green": (-1,)}),
+        ("matteo's blue: 6+6+4. he bust?", "en", {"Matteo.city.blue": (6, 6, 4)}),
+        ("Lina and Matteo end on 55 points with 2 gold each; Wassim has 49.", "en", {"Wassim.total": 49}),
+        ("I've got 3 gold, Sam has 1", "en", {"me.gold": 3, "Sam.gold": 1}),
+    ],
+)
+def test_tiles_revealed_later_possessors_and_what_a_bare_number_parallels(
+    question: str, lang: str, expected: dict[str, object]
+) -> None:
+    read = facts(question, lang)
+    assert {path: read.get(path) for path in expected} == expected
+
+
+def test_what_gold_is_said_to_be_worth_is_checked() -> None:
+    wrong = read_facts("City of 40 and 3 gold, so 5 points from gold. What's my total?", "en")
+    assert [(c.quote, c.why_en) for c in wrong.contradictions] == [("3 gold, so 5 points", "3 × 2 = 6, not 5")]
+    assert not read_facts("City of 40 and 3 gold, so 6 points from gold. Total?", "en").contradictions

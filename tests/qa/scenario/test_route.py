@@ -360,3 +360,20 @@ def test_a_suit_with_no_cemetery_in_play_and_a_follow_up_that_puts_it_there() ->
 def test_an_ordinal_counts_the_cemeteries() -> None:
     history = _after("Two Cemeteries in play, 4 warriors in my fox Cemetery's clearing. How many Ritual points?", "en")
     assert verdict("And if a third Cemetery were in play?", "en", history)["points"] == 3
+
+
+def test_nobody_with_a_colour_and_a_final_total_with_unsaid_bonus_cards() -> None:
+    question = "personne a du jaune dans sa cite, ni moi ni Basile. la capitale jaune a un 7 et un 3. le bonus jaune ?"
+    assert verdict(question, "fr")["winner"] is None
+    outcome = route("ma cite fait 47 et il me reste 2 or, + mes cartes bonus. total final ?", "fr")
+    assert outcome is not None and outcome.missing == "me.bonus"
+
+
+def test_instead_with_no_earlier_position_is_a_problem() -> None:
+    outcome = route("ok what if the Capital had 18 there instead?", "en")
+    assert outcome is not None and outcome.problem is not None and outcome.verdict is None
+
+
+def test_a_game_end_with_no_capital_is_a_score_not_gold_to_save_a_district() -> None:
+    question = "fin de partie. ma cite : bleu 14, rose 9, jaune 12, vert 8. en bonus j'ai un 7 et un 5. il me reste "
+    assert verdict(question + "trois or. je fais combien ?", "fr")["total"] == 43 + 12 + 6
