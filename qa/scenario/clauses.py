@@ -20,7 +20,12 @@ _REMOVED = frozenset(
     }
 )
 _SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays"})
-_HERE = frozenset({"clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"})
+_HERE = frozenset(
+    {
+        *("clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"),
+        *("which", "contains", "contient", "holds", "has"),  # "my Necro's clearing, which also has my Cemetery"
+    }
+)
 
 
 def _clauses(tokens: list[Token]) -> list[list[Token]]:
@@ -94,6 +99,7 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
                 found["necros"] = Fact("necros", 0, *span)
             elif words & _REMOVED:
                 found["necro_removed"] = Fact("necro_removed", True, *span)
+                found.setdefault("necros", Fact("necros", 1, *span))  # "my Necro there gets killed": it was there
             else:
                 found.setdefault("necros", Fact("necros", 1, *span))
     here = found.get("cemetery_here")

@@ -1,4 +1,5 @@
-"""A fact a question states: its path (the scenario case format's), its value, and its span."""
+"""A fact a question states (its path in the scenario case format, its value, its span), and two that contradict
+each other."""
 
 from __future__ import annotations
 
@@ -16,3 +17,14 @@ class Fact:
     end: int
     #: The kind of each card (``rebel``, ``vector``... or ``None`` for a plain card), when the question names one.
     kinds: tuple[str | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    """Two things the question says that cannot both hold ("7 et 9, donc 15")."""
+
+    quote: str
+    start: int
+    end: int
+    why_fr: str
+    why_en: str

@@ -121,7 +121,7 @@ CUES: dict[str, str] = {
         "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok garde "
         "garder gardes"
     ),
-    "how_much": "combien cmb cbm cbien cb how many much minimum least donne",
+    "how_much": "combien cmb cbm cbien cb how many much minimum least donne losses pertes",
     "who": "qui who whom",
     "bonus": "bonus bonuses",
     "score": "score scores points point pts pv vp worth vaut rapporte rapportent marque marquer",

@@ -19,25 +19,14 @@ from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import Power
 from qa.scenario.clauses import battle_flags, revenant_flags
-from qa.scenario.facts import Fact
+from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
-from qa.scenario.root_read import is_root, other_cemeteries, removed_cemetery, root_only
+from qa.scenario.root_read import is_root, none_but_named, other_cemeteries, removed_cemetery, root_only
 from qa.scenario.view import SUBJECTS, TokenView
 
 #: The asker, as a player.
 ME = "me"
 _LETTERS = {"a": "A", "b": "B", "c": "C"}
-
-
-@dataclass(frozen=True)
-class Contradiction:
-    """Two things the question says that cannot both hold ("7 et 9, donc 15")."""
-
-    quote: str
-    start: int
-    end: int
-    why_fr: str
-    why_en: str
 
 
 @dataclass(frozen=True)
@@ -651,7 +640,21 @@ class _Walk(TokenView):
     def _unsaid(self, i: int) -> int | None:
         """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
         word = fold(self.text(i))
+        if word in _VAGUE | {"more"} and (piece := self._vague_piece(i)) is not None:
+            return piece
         return self._vague(i) if word in _VAGUE else self._empty_district(i) if word in _NONE else None
+
+    def _vague_piece(self, i: int) -> int | None:
+        """ "some of my warriors", "more Cemeteries", "plusieurs guerriers": Root pieces counted without a number,
+        read with no value, so that the count is asked for."""
+        j = i + 1
+        while self.kind(j) in (Kind.WORD, Kind.ASKER) and fold(self.text(j)) in _OF_MINE | {"d"}:
+            j += 1
+        piece = self.kind(j)
+        if (piece is not Kind.WARRIOR and piece not in _ROOT_PIECES) or self.kind(j + 1) is Kind.ENEMY:
+            return None
+        self.add(_ROOT_PIECES.get(piece, "warriors"), None, self.tokens[i].start, self.tokens[j].end)
+        return j + 1
 
     def _vague(self, i: int) -> int | None:
         """ "quelques pièces d'or", "some gold", "du jaune": a player's amount said without its number, read as a
@@ -758,9 +761,11 @@ def read_facts(
     pieces = (Kind.NECRO, Kind.CEMETERY) if context & {"where", "revenant"} else (Kind.NECRO,)
     if any(t.kind in pieces for t in tokens) and about & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
+    said_none: list[Contradiction] = []
     if is_root(tokens):
         facts = removed_cemetery(tokens, other_cemeteries(tokens, root_only(facts)))
-    contradictions = (*walk.contradictions, *_twice(question, facts))
+        said_none = none_but_named(question, tokens, facts)
+    contradictions = (*walk.contradictions, *_twice(question, facts), *said_none)
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)
 
 

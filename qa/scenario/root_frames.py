@@ -6,14 +6,23 @@ from __future__ import annotations
 from typing import Any
 
 from corpus.text import fold
+from qa.scenario.facts import Fact
 from qa.scenario.plan import ROOT, Assumption, Missing, Plan
 from qa.scenario.reader import Reading
 
 _SUITS = ("fox", "mouse", "rabbit")
 
 
-def _count(reading: Reading, path: str) -> int:
+def _stated(reading: Reading, path: str) -> Fact | None:
+    """The fact at ``path``; ``Missing`` when it was said without its number ("some of my warriors")."""
     fact = reading.get(path)
+    if fact is not None and fact.value is None:
+        raise Missing(path)
+    return fact
+
+
+def _count(reading: Reading, path: str) -> int:
+    fact = _stated(reading, path)
     if fact is None:
         raise Missing(path)
     return int(str(fact.value))
@@ -25,8 +34,8 @@ _EACH = frozenset({"each", "chaque", "per", "par"})
 
 def ritual(reading: Reading) -> Plan:
     cemeteries = _count(reading, "cemeteries")
-    each = any(fold(t.text) in _EACH for t in reading.tokens) and reading.get("warriors") is None
-    stated = reading.get("warriors")
+    each = any(fold(t.text) in _EACH for t in reading.tokens) and _stated(reading, "warriors") is None
+    stated = _stated(reading, "warriors")
     if stated is None and not each:
         raise Missing("warriors")
     # warriors in one clearing, or in each Cemetery's clearing ("2, 2, 8")
@@ -49,7 +58,7 @@ def ritual(reading: Reading) -> Plan:
 
 def remove_cemetery(reading: Reading) -> Plan:
     warriors = _count(reading, "warriors")
-    necros = reading.get("necros")
+    necros = _stated(reading, "necros")
     count = 1 if necros is None else max(1, int(str(necros.value)))  # the Cemetery's Necro, at least
     suits = ["fox", *(_SUITS[i % 3] for i in range(1, count))]
     clearing = {"id": "c1", "suit": "fox", "cemetery": "fox", "necros": suits, "warriors": warriors}
@@ -60,7 +69,7 @@ def remove_cemetery(reading: Reading) -> Plan:
 
 def battle_losses(reading: Reading) -> Plan:
     hits, warriors = _count(reading, "hits"), _count(reading, "warriors")
-    necros = reading.get("necros")
+    necros = _stated(reading, "necros")
     count = 0 if necros is None else int(str(necros.value))
     said: tuple[Assumption, ...] = ()
     if necros is None and hits > warriors:
@@ -71,7 +80,7 @@ def battle_losses(reading: Reading) -> Plan:
 
 
 def _flag(reading: Reading, path: str) -> bool | None:
-    fact = reading.get(path)
+    fact = _stated(reading, path)
     return None if fact is None else bool(fact.value)
 
 
@@ -86,11 +95,11 @@ def after_battle(reading: Reading) -> Plan:
             "no enemy warrior removed: the rest of the clearing changes nothing",
         )
         return Plan("after_battle", ROOT, {"game": ROOT, "clearings": [battle]}, query0, (unsaid,))
-    none_on_board = reading.get("cemeteries") is not None and _count(reading, "cemeteries") == 0
+    none_on_board = _stated(reading, "cemeteries") is not None and _count(reading, "cemeteries") == 0
     here = False if none_on_board else _flag(reading, "cemetery_here")
     if here is None:
         raise Missing("cemetery_here")
-    necros = reading.get("necros")
+    necros = _stated(reading, "necros")
     if necros is None:
         raise Missing("necros")
     elsewhere = False if (here or none_on_board) else _flag(reading, "cemetery_elsewhere")
@@ -122,11 +131,11 @@ def after_battle(reading: Reading) -> Plan:
 
 def revenant(reading: Reading) -> Plan:
     """Revenant: a removed Necro goes back to its Cemetery's clearing, or to the faction board."""
-    necro = reading.get("necro_suit")
+    necro = _stated(reading, "necro_suit")
     if necro is None or necro.value is None:
         raise Missing("necro_suit")
     suit = str(necro.value)
-    cemetery = reading.get(f"cemetery.{suit}")
+    cemetery = _stated(reading, f"cemetery.{suit}")
     if cemetery is None:
         raise Missing("cemeteries")
     clearings: list[dict[str, Any]] = [{"id": "c1", "suit": suit, "necros": [suit]}]
@@ -138,8 +147,8 @@ def revenant(reading: Reading) -> Plan:
 
 def gravedigging(reading: Reading) -> Plan:
     cemeteries = _count(reading, "cemeteries")
-    birds = reading.get("bird_cards")
-    supply = reading.get("supply")
+    birds = _stated(reading, "bird_cards")
+    supply = _stated(reading, "supply")
     clearings = [{"id": f"c{i + 1}", "suit": _SUITS[i % 3], "cemetery": _SUITS[i % 3]} for i in range(cemeteries)]
     said: tuple[Assumption, ...] = ()
     if supply is None:

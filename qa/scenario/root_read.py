@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.text import fold
-from qa.scenario.facts import Fact
+from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 
 _OTHER = frozenset({"autre", "autres", "other", "others"})
@@ -50,7 +50,7 @@ def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         if t.kind is Kind.CEMETERY:
             clause = _clause_of(tokens, k, commas=True)  # "détruit mon cimetière", "my Cemetery got removed"
             at = clause.index(t)
-            near = clause[max(0, at - 3) : at + 6]
+            near = clause[max(0, at - 4) : at + 6]  # "removed one of my Cemeteries"
             removal = [u for u in near if fold(u.text) in _REMOVED or (u.kind is Kind.CUE and u.value == "remove")]
             negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
             if removal and not negated:
@@ -120,3 +120,37 @@ def other_cemeteries(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             facts.append(Fact("cemeteries", n + 1, start, end))
         return facts
     return facts
+
+
+#: Words that say where pieces are: "in play", "en jeu", "on the map".
+_WHERE = frozenset({"in", "play", "en", "jeu", "on", "the", "map", "board", "sur", "le", "plateau", "la", "carte"})
+#: Possessives that make a Cemetery one that exists: "my Cemetery clearing", "mon cimetière", "its Cemetery".
+_OWNERS = frozenset({"my", "mon", "ma", "mes", "its", "son", "sa"})
+
+
+def none_but_named(question: str, tokens: list[Token], facts: list[Fact]) -> list[Contradiction]:
+    """ "0 Cemeteries in play ... in my Cemetery clearing": no Cemetery said, then one spoken of as there."""
+    zero = next((f for f in facts if f.path == "cemeteries" and f.value == 0), None)
+    if zero is None:
+        return []
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.CEMETERY or zero.start <= t.start < zero.end:
+            continue
+        before = [fold(u.text) for u in tokens[max(0, k - 2) : k]]
+        if before and before[-1] in _OWNERS and not set(before) & {"no", "pas", "sans", "without", "aucun"}:
+            end = zero.end
+            for u in (u for u in tokens if u.start >= zero.end):  # "0 Cemeteries in play", "0 cimetière en jeu"
+                if fold(u.text) not in _WHERE:
+                    break
+                end = u.end
+            quote = question[zero.start : end]
+            return [
+                Contradiction(
+                    quote,
+                    zero.start,
+                    end,
+                    f"aucun Cimetière en jeu, mais « {t.text} » en désigne un",
+                    f"no Cemetery in play, but '{t.text}' speaks of one",
+                )
+            ]
+    return []

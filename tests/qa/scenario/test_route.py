@@ -377,3 +377,25 @@ def test_instead_with_no_earlier_position_is_a_problem() -> None:
 def test_a_game_end_with_no_capital_is_a_score_not_gold_to_save_a_district() -> None:
     question = "fin de partie. ma cite : bleu 14, rose 9, jaune 12, vert 8. en bonus j'ai un 7 et un 5. il me reste "
     assert verdict(question + "trois or. je fais combien ?", "fr")["total"] == 43 + 12 + 6
+
+
+def test_root_pieces_said_without_a_number_are_asked_for() -> None:
+    question = "An enemy removed one of my Cemeteries; its Necro was with some of my warriors. How many do I lose?"
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.missing == "warriors"
+    history = _after("1 Cemetery, 9 warriors in its clearing. How many Ritual points?", "en")
+    later = route("OK, but now say I've built more Cemeteries since then.", "en", history)
+    assert later is not None and later.missing == "cemeteries"
+
+
+def test_no_cemetery_then_my_cemetery_is_a_problem() -> None:
+    outcome = route("I have 0 Cemeteries in play and I do a Ritual in my Cemetery clearing with 6 warriors. Pts?", "en")
+    assert outcome is not None and outcome.problem is not None and outcome.problem.quote == "0 Cemeteries in play"
+
+
+def test_a_necro_killed_there_was_there_and_a_relative_clause_holds_the_cemetery() -> None:
+    killed = "Battle in a fox clearing that has no Cemetery. My Necro there gets killed, but we take out 2 of their "
+    assert verdict(killed + "warriors. My fox Cemetery is elsewhere. How many do I place?")["warriors_placed"] == 1
+    here = "Battle in my Necro's clearing, which also has my Cemetery. The Necro survives. How many do I place after?"
+    outcome = route(here, "en")
+    assert outcome is not None and outcome.missing == "enemy_warriors_removed"
