@@ -11,7 +11,8 @@ from engine.cl2.cards import BASE_COLOURS, Colour
 from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.facts import Fact
 from qa.scenario.plan import CL2, Assumption, Missing, NotThisFrame, Plan, colour_of
-from qa.scenario.reader import ME, Reading
+from qa.scenario.reader import Reading
+from qa.scenario.words import ME
 
 
 def _cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> list[str]:

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
-from enum import Enum
 from functools import lru_cache
 
 from corpus.glossary import load_glossary
@@ -25,61 +23,10 @@ from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.numbers import MINUS, number
+from qa.scenario.passes import and_one, pronoun_one
+from qa.scenario.tokens import Kind, Token
 
-
-class Kind(Enum):
-    """What a token is."""
-
-    NUMBER = "number"
-    COLOUR = "colour"
-    CAPITAL = "capital"
-    CITY = "city"
-    GOLD = "gold"
-    MAXIMUM = "maximum"
-    POWER = "power"
-    AGENT_TILE = "agent_tile"
-    CONFIGURATION = "configuration"
-    ASKER = "asker"
-    NAME = "name"
-    #: Joins the numbers of a list: "," "et" "and" "/" "+".
-    LINK = "link"
-    #: Announces a total: "donc", "so", "=", "total".
-    TOTAL = "total"
-    #: Announces where numbers go: "en", "in".
-    IN = "in"
-    #: A card word: "carte", "card" (a single number after it is a card, not a total).
-    CARD = "card"
-    #: A kind of card the rules treat apart ("Rebelle", "vector", "expérimentateur"): its value is checked.
-    CARD_KIND = "card_kind"
-    #: A pronoun for the last player named ("lui", "elle", "he", "his").
-    PRONOUN = "pronoun"
-    #: Root pieces and events.
-    CEMETERY = "cemetery"
-    WARRIOR = "warrior"
-    NECRO = "necro"
-    HIT = "hit"
-    BIRD = "bird"
-    SUPPLY = "supply"
-    ENEMY = "enemy"
-    #: A Root suit: its value is ``fox``, ``mouse`` or ``rabbit``.
-    SUIT = "suit"
-    #: A word that tells what the question asks (its value names the cue: ``bust``, ``who``...).
-    CUE = "cue"
-    #: A follow-up's opening: "and", "et si", "what if".
-    AMEND = "amend"
-    WORD = "word"
-    MARK = "mark"
-
-
-@dataclass(frozen=True)
-class Token:
-    """One token: its kind, its text, its span in the question, and its value (a number, a colour, a power...)."""
-
-    kind: Kind
-    text: str
-    start: int
-    end: int
-    value: object = None
+__all__ = ["INTERJECTIONS", "Kind", "Token", "lex"]
 
 
 _COLOURS = {
@@ -376,7 +323,7 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    return _pronoun_one(_and_one(question, _possessors(question, tokens)))
+    return pronoun_one(and_one(question, _possessors(question, tokens)))
 
 
 #: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".
@@ -398,39 +345,3 @@ def _possessors(question: str, tokens: list[Token]) -> list[Token]:
 
 
 _ALL = frozenset({"tous", "toutes"})
-_TENS_WORDS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
-
-
-def _and_one(question: str, tokens: list[Token]) -> list[Token]:
-    """French tens joined to "un"/"onze" by "et" are one number: "soixante et un" is 61, "soixante et onze" 71."""
-    out: list[Token] = []
-    for t in tokens:
-        if (
-            len(out) >= 2
-            and fold(t.text) in ("un", "une", "onze")
-            and fold(out[-1].text) == "et"
-            and fold(out[-2].text) in _TENS_WORDS
-        ):
-            tens = out[-2]
-            value = int(str(tens.value)) + (11 if fold(t.text) == "onze" else 1)
-            out[-2:] = [Token(Kind.NUMBER, question[tens.start : t.end], tens.start, t.end, value)]
-            continue
-        out.append(t)
-    return out
-
-
-#: Kinds of tokens a counted "one" goes with ("one card", "one Cemetery", "one gold"); otherwise "one" is a pronoun.
-_COUNTED = frozenset(
-    {Kind.CARD, Kind.CARD_KIND, Kind.GOLD, Kind.WARRIOR, Kind.CEMETERY, Kind.NECRO, Kind.HIT, Kind.BIRD, Kind.COLOUR}
-)
-
-
-def _pronoun_one(tokens: list[Token]) -> list[Token]:
-    """English "one" is a number only before what it counts: "the one I just played" is a pronoun."""
-    out = list(tokens)
-    for k, t in enumerate(out):
-        if t.kind is Kind.NUMBER and fold(t.text) == "one":
-            after = out[k + 1].kind if k + 1 < len(out) else None
-            if after not in _COUNTED:
-                out[k] = Token(Kind.WORD, t.text, t.start, t.end)
-    return out

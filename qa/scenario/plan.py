@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cl2.cards import Colour
-from qa.scenario.reader import ME
+from qa.scenario.words import ME
 
 CL2, ROOT = "capital-lux-2", "root"
 

@@ -13,8 +13,8 @@ from typing import Any
 from engine.cl2.cards import Colour
 from qa.scenario.facts import Fact
 from qa.scenario.frames import Plan
-from qa.scenario.reader import ME
 from qa.scenario.solve import Outcome
+from qa.scenario.words import ME
 
 MAX_CHARS = 500
 _YES = {"fr": ("Oui", "Non"), "en": ("Yes", "No")}

@@ -1,0 +1,38 @@
+"""What a question asks: its cue words, and the sentence that asks (the one with the question mark)."""
+
+from __future__ import annotations
+
+from corpus.text import fold
+from qa.scenario.lexicon import Kind, Token
+from qa.scenario.words import NOBODY
+
+
+def asking_sentence(tokens: list[Token]) -> list[Token]:
+    """The tokens of the sentence that asks: the last one that ends with "?" ("Combien je perds ? Mon Cimetière
+    ... où je n'ai que 1 guerrier."), else the last one."""
+    sentences: list[list[Token]] = [[]]
+    for t in tokens:
+        sentences[-1].append(t)
+        if t.kind is Kind.MARK and t.text in ".?!":
+            sentences.append([])
+    sentences = [s for s in sentences if any(t.kind is not Kind.MARK for t in s)]
+    asking = [s for s in sentences if s[-1].text == "?"]
+    chosen = (asking or sentences or [[]])[-1]
+    return [t for t in chosen if not (t.kind is Kind.MARK and t.text in ".?!")]
+
+
+def cues_of(tokens: list[Token]) -> frozenset[str]:
+    named = {k.value for k in (Kind.MAXIMUM, Kind.CEMETERY, Kind.GOLD) if any(t.kind is k for t in tokens)}
+    words = {fold(t.text) for t in tokens}
+    if "total" in words and "combien" in words | {"how"}:
+        named.add("score")  # "ça fait combien au total ?"
+    if words & {"final", "finale"} and words & {"combien", "how", "cmb", "cb", "total"}:
+        named.add("score")  # "j'ai combien au final ?"
+    if {"fin", "partie"} <= words and words & {"combien", "cmb", "cb"}:
+        named.add("score")  # "fin de partie ... je fais combien ?"
+    asked = [fold(t.text) for t in tokens if t.kind is not Kind.MARK]
+    if asked and asked[-1] == "total" and tokens[-1].text == "?":
+        named.add("score")  # "... bonus : 6+4+9 / or : deux. total ?", "Mon total ?"
+    if words & NOBODY:
+        named.add("nobody")
+    return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | named

@@ -1,0 +1,221 @@
+"""Numbers and where they go: a list of cards ("2, 8 et 5", "5/1/8", "a 7 and a 4"), a total, gold, or Root pieces
+counted, and the numbers waiting for the colour said after them ("13 en rose")."""
+
+from __future__ import annotations
+
+from corpus.text import fold
+from qa.scenario.checks import Checks
+from qa.scenario.lexicon import Kind
+from qa.scenario.words import ARTICLES, ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT
+
+
+class Numbers(Checks):
+    """The reader's rules for numbers: what a number or a list of numbers is the value of."""
+
+    def _numbers(self, i: int) -> int:
+        """A list of numbers from token ``i``: "2, 8 et 5", "5/1/8", "3+3+6"; returns the index after it."""
+        first = self.tokens[i].value
+        if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
+            return self._decimal(i)
+        article = ARTICLES_OF.get(self.lang, ARTICLES)
+        signed = self.tokens[i].text[:1] in "+-" or (fold(self.tokens[i - 1].text) in article if i else False)
+        shown = {fold(self.text(k)) for k in range(max(0, i - 3), i)} & REVEALED
+        if shown and self.tokens[i].text[:1] in "+-" and self.subject != "agent_tiles":
+            self.subject = "agent_tiles"  # "on a révélé un -1": only Agent tiles are revealed with a sign
+        if self.kind(i + 1) is Kind.AGENT_TILE and not signed:
+            self.tile_count = int(str(first))  # "deux tuiles Agent": how many, their values come after
+            return i + 1
+        if self.kind(i + 1) is Kind.AGENT_TILE:
+            self.subject = "agent_tiles"  # "a +3 Agent tile on pink": its value; the colour may follow
+            named_after = self._agent_colour(i + 2)
+            if named_after is not None:
+                self.colour = named_after
+            self._attach((int(str(first)),), self.tokens[i].start, self.tokens[i].end)
+            return i + 2
+        if self._points(i) and not self._threshold(i) and self.subject in (ME, *self.named):
+            for owner in self._owners(i + 1):  # "Malo et moi on termine tous les deux à 52 points"
+                self.add(f"{owner}.total", int(str(first)), self.tokens[i].start, self.tokens[i + 1].end)
+            return i + 2
+        if self._threshold(i) or self._points(i) or self.kind(i + 1) is Kind.CARD:
+            return i + 1  # "au moins 1", "at least one card", "2 points", "deux cartes": not a value of the position
+        values = [int(str(first))]
+        start, end, j = self.tokens[i].start, self.tokens[i].end, i + 1
+        while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
+            k = j + 1 if self.kind(j) is Kind.LINK else j
+            while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in SEPARATORS:
+                k += 1
+            if self.kind(k) is not Kind.NUMBER or isinstance(self.tokens[k].value, float):
+                break
+            if self.kind(k + 1) in (Kind.GOLD, Kind.WARRIOR, Kind.CARD) or self.kind(k + 1) in ROOT_PIECES:
+                break
+            values.append(int(str(self.tokens[k].value)))
+            end, j = self.tokens[k].end, k + 1
+        while fold(self.text(j)) in ONE:
+            j += 1  # "1 seul guerrier adverse"
+        after = self.kind(j)
+        if self._relative(j):
+            return j + 1
+        if after is Kind.GOLD or (after is Kind.WORD and self.kind(j + 1) is Kind.GOLD):
+            for owner in self._owners(j):  # "2 or", "on a toutes les deux 2 jetons Or"
+                self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
+            return self._gold_points(j + 1, values[-1], start)
+        theirs = after is Kind.WARRIOR and (self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j))
+        if after is Kind.ENEMY or theirs:
+            face = [fold(self.text(k)) for k in range(j + 1, j + 4)] == ["d", "en", "face"]
+            tail = j + 3 if face else j  # "3 guerriers d'en face"
+            self.add("enemy_warriors_removed", values[-1], start, self.tokens[tail].end)
+            return tail + 1
+        k = j
+        while self.kind(k) in (Kind.WORD, Kind.ASKER, Kind.NAME) and fold(self.tokens[k].text) in OF_MINE:
+            k += 1  # "7 de mes guerriers", "5 of my warriors", "7 Cabal warriors"
+        if k > j and (self.kind(k) is Kind.WARRIOR or self.kind(k) in ROOT_PIECES):
+            if self.kind(k) is Kind.WARRIOR and {"their", "leurs"} & {fold(self.text(m)) for m in range(j, k)}:
+                self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
+                return k + 1
+            after, j = self.kind(k), k
+        if after is Kind.WARRIOR:
+            self.add("warriors", values[-1] if len(values) == 1 else tuple(values), start, self.tokens[j].end)
+            return j + 1
+        if after in ROOT_PIECES:
+            self.add(ROOT_PIECES[after], values[-1], start, self.tokens[j].end)
+            return j + 1
+        if after is Kind.CARD and self.kind(j + 1) is Kind.BIRD:  # "1 carte Oiseau"
+            self.add("bird_cards", values[-1], start, self.tokens[j + 1].end)
+            return j + 2
+        if self.kind(i - 1) in ROOT_PIECES and self.subject is None:
+            self.add(ROOT_PIECES[self.kind(i - 1)], values[-1], start, end)  # type: ignore[index]
+            return j
+        k = j + 1 if after is Kind.LINK else j
+        while self.kind(k) in (Kind.WORD, Kind.CUE) and fold(self.tokens[k].text) in THAT:
+            k += 1  # "5 et 6 ça fait 12", "un 6 plus un 9, ce qui fait 13"
+        k = k if self.kind(k) is Kind.TOTAL else j
+        if self.kind(k) is Kind.TOTAL and self._whole(k + 1) and len(values) > 1:
+            j = k
+            self._check_total(values, start, j + 1)
+            j += 2
+            after = self.kind(j)
+        if after is Kind.IN and self.kind(j + 1) is Kind.CITY and self.subject not in (None, "capital"):
+            self.add(f"{self.subject}.city", values[0] if len(values) == 1 else tuple(values), start, end)
+            return j + 2  # "40 en cité"
+        if after is Kind.COLOUR and self.cue(j + 1) == "bonus":
+            self.add(f"{self.player or ME}.bonus", tuple(values), start, self.tokens[j + 1].end)
+            return j + 2  # "the 5 yellow bonus": a Bonus card, not a district
+        if after is Kind.IN and self.kind(j + 1) is Kind.COLOUR:
+            self.colour = self.tokens[j + 1].value  # type: ignore[assignment]
+            self.subject = self.subject or self.player or ME
+            shared = self.subject in (ME, *self.named) and self.group and self._shared(j)
+            for name in self.group if shared else [self.subject]:  # "on a tous les trois sept en bleu"
+                self._attach(tuple(values), start, end, name)
+            k = j + 2
+            while self.kind(k) in (Kind.WORD, Kind.CUE) and fold(self.text(k)) in THAT:
+                k += 1
+            if len(values) > 1 and self.kind(k) is Kind.TOTAL and self._whole(k + 1):
+                self._check_total(values, start, k + 1)  # "j'ai 8 et 6 en bleu donc 15"
+                return k + 2
+            return j + 2
+        named_after = self._agent_colour(j) if self.subject == "agent_tiles" else None
+        if named_after is not None:
+            self.colour = named_after
+        if self.subject == "bonus":
+            self.add(f"{self.player or ME}.bonus", tuple(values), start, end)
+            self.subject = self.player
+        elif self.subject in (ME, *self.named) and self.group and self._shared(j):
+            ahead = [t for t in self.tokens[j : j + 4] if t.kind is Kind.COLOUR]
+            if ahead:
+                self.colour = ahead[0].value  # type: ignore[assignment] # "10 chacun en jaune"
+            for name in self.group:  # "Sam et Chloé ont 10 chacun en jaune", "both finish on 64"
+                self.subject = name
+                self._place(tuple(values), start, end)
+        elif self.colour is not None and self.subject is not None:
+            self._attach(tuple(values), start, end)
+        else:
+            self._flush()
+            self.waiting = (tuple(values), start, end, self.subject, self.city_said)
+        return j
+
+    def _attach(self, values: tuple[int, ...], start: int, end: int, subject: str | None = None) -> None:
+        """The numbers are the subject's (default: the current one's) district of the current colour (one number:
+        its total)."""
+        subject = subject or self.subject
+        if self.colour is None or subject is None:
+            return
+        before = self.kinds_before(start)
+        card = Kind.CARD in before or Kind.CARD_KIND in before
+        card_kind = next((str(t.value) for t in self.tokens_before(start) if t.kind is Kind.CARD_KIND), None)
+        value: object = values if len(values) != 1 or card else values[0]
+        if subject == "capital":
+            path = f"capital.{self.colour.value}"
+        elif subject in ("maximum", "agent_tiles"):
+            path = f"{subject}.{self.colour.value}"
+            value = values if subject == "agent_tiles" else values[0]
+        else:
+            path = f"{subject}.city.{self.colour.value}"
+        self.add(path, value, start, end, card_kind)
+
+    def _place(self, values: tuple[int, ...], start: int, end: int) -> None:
+        """The values of the current subject: its district of the current colour, else its City or its total."""
+        if self.colour is not None:
+            self._attach(values, start, end)
+        else:
+            total: object = values[0] if len(values) == 1 else values
+            self.add(f"{self.subject}.{'city' if self.city_said else 'total'}", total, start, end)
+
+    def _decimal(self, i: int) -> int:
+        token = self.tokens[i]
+        after = self.kind(i + 1)
+        if after is Kind.GOLD:
+            self.add(f"{self.player or ME}.gold", token.value, token.start, self.tokens[i + 1].end)
+            return i + 2
+        return i + 1
+
+    def _theirs(self, i: int, j: int) -> bool:
+        """The warriors counted at ``i`` (their word at ``j``) are the enemy's: "on leur tue deux guerriers",
+        "3 guerriers d'en face", "2 of their warriors"."""
+        before = {fold(self.text(k)) for k in range(max(0, i - 2), i)}
+        after = [fold(self.text(k)) for k in range(j + 1, j + 4)]
+        return bool(before & {"leur", "leurs", "their"}) or after[:3] == ["d", "en", "face"]
+
+    def _number_after(self, i: int) -> int | None:
+        """The index of the number right after ``i``, or after a colon ("or : deux")."""
+        k = i + 2 if self.kind(i + 1) is Kind.MARK and self.text(i + 1) == ":" else i + 1
+        return k if self.kind(k) is Kind.NUMBER else None
+
+    def _value_follows(self, i: int) -> bool:
+        """A number follows ``i`` in its sentence before any other subject: the value of what ``i`` names."""
+        for k in range(i + 1, len(self.tokens)):
+            kind = self.kind(k)
+            if kind is Kind.NUMBER:
+                return True
+            if kind in (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.GOLD, Kind.PRONOUN, Kind.MAXIMUM):
+                return False
+            if kind is Kind.MARK and self.text(k) in ".?!":
+                return False
+        return False
+
+    def _flush(self) -> None:
+        """Numbers that never met a colour: a City or a district said without one ("ma Cité fait 50"), or a
+        player's total ("I have 64 with 2 gold")."""
+        if self.waiting is None:
+            return
+        values, start, end, subject, city = self.waiting
+        self.waiting = None
+        total: object = values[0] if len(values) == 1 else values
+        if subject == "capital":
+            self.add("capital", total, start, end)
+        elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
+            kind = "city" if city else "gold" if self._gapped_gold(subject, start) else "total"
+            self.add(f"{subject}.{kind}", total, start, end)
+
+    def _gapped_gold(self, subject: str, start: int) -> bool:
+        """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number right after another
+        player's gold, in the same sentence, is gold too."""
+        last = self.facts[-1] if self.facts else None
+        if last is None or not last.path.endswith(".gold") or last.path == f"{subject}.gold":
+            return False
+        between = [t for t in self.tokens if last.end <= t.start < start]
+        if any(t.kind is Kind.MARK and t.text in ".?!" for t in between):
+            return False
+        owner = last.path.split(".")[0]  # "Lina 55 points with 2 gold; Wassim has 49": a total, like Lina's first
+        marks = [t.end for t in self.tokens if t.kind is Kind.MARK and t.text in ".?!" and t.end <= last.start]
+        sentence = marks[-1] if marks else 0
+        return not any(f.path in (f"{owner}.total", f"{owner}.city") and f.start >= sentence for f in self.facts)

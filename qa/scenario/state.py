@@ -1,0 +1,98 @@
+"""What the reader's walk keeps as it reads: the facts so far, the subject, the colour, and the players named
+together, with the rules for adding a fact and for whose a value is."""
+
+from __future__ import annotations
+
+from corpus.text import fold
+from engine.cl2.cards import Colour
+from qa.scenario.facts import Contradiction, Fact
+from qa.scenario.lexicon import Kind, Token
+from qa.scenario.view import TokenView
+from qa.scenario.words import ME, OBJECTS, SHARED, WE, WITH
+
+
+class WalkState(TokenView):
+    """The state of one pass over a sentence's tokens."""
+
+    def __init__(
+        self,
+        question: str,
+        tokens: list[Token],
+        colour: Colour | None = None,
+        named: tuple[str, ...] = (),
+        topic: Kind | None = None,
+        lang: str = "fr",
+    ) -> None:
+        self.question = question
+        self.lang = lang
+        self.tokens = tokens
+        self.facts: list[Fact] = []
+        self.contradictions: list[Contradiction] = []
+        self.subject: str | None = None
+        self.player: str | None = None
+        self.colour: Colour | None = colour
+        self.named: list[str] = list(named)
+        #: What "en" stands for when the sentence names nothing it could count (a follow-up's earlier topic).
+        self.topic = topic
+        #: Players named together ("Sam et Chloé", "Léo and I"), who may share one value ("10 chacun").
+        self.group: list[str] = []
+        #: How many Agent tiles the sentence says there are ("deux tuiles Agent"), when it says.
+        self.tile_count: int | None = None
+        #: The current subject was set by a City word ("ma Cité", "city"), not by the player alone.
+        self.city_said = False
+        #: The subject changed since the last fact: a fact at the same path then restates, not continues.
+        self.moved = True
+        #: Numbers read before their colour ("13 en rose", "my total is 9 ... blue"), with their subject.
+        self.waiting: tuple[tuple[int, ...], int, int, str | None, bool] | None = None
+
+    def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
+        if path == "cemeteries" and any(f.path == path for f in self.facts):
+            return  # "Three Cemeteries ..., 11 warriors in one Cemetery clearing": the first says how many
+        last = self.facts[-1] if self.facts else None
+        district = path.startswith("capital.") or ".city." in path
+        count = len(value) if isinstance(value, tuple) else 1
+        kinds: tuple[str | None, ...] = (card_kind,) * count if card_kind else ()
+        if last is not None and last.path == path and last.value is None and value is not None:
+            self.facts[-1] = Fact(path, value, last.start, end, kinds)  # "du jaune, un 5": the amount, said after
+            self.moved = False
+            return
+        if last is not None and last.path == path and district and not self.moved and value is not None:
+            # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
+            values = last.value if isinstance(last.value, tuple) else (last.value,)
+            more = value if isinstance(value, tuple) else (value,)
+            both = (last.kinds or (None,) * len(values)) + (kinds or (None,) * len(more))
+            kinds = both if any(both) else ()
+            self.facts[-1] = Fact(path, (*values, *more), last.start, end, kinds)
+        else:
+            self.facts.append(Fact(path, value, start, end, kinds))
+        self.moved = False
+
+    def _join(self, i: int, player: str) -> None:
+        """Players named one after the other, joined by "et"/"and", form a group; so does a player said to be
+        "avec"/"with" the asker's "on"/"we" ("on finit à égalité avec Chloé")."""
+        before = [t for t in self.tokens[:i] if t.kind is not Kind.WORD]
+        joined = len(before) >= 2 and before[-1].kind is Kind.LINK and before[-2].kind in (Kind.NAME, Kind.ASKER)
+        joined = joined or (ME in self.group and fold(self.text(i - 1)) in WITH)
+        if player in self.group and len(self.group) > 1:
+            return  # "Léo et moi, on ...": the group stays
+        self.group = [*self.group, player] if joined and self.group else [player]
+
+    def _owners(self, j: int) -> list[str]:
+        """Whose the value just read is: the group's when it is shared ("tous les deux"), else the player's."""
+        return list(self.group) if self._shared(j) else [self.player or ME]
+
+    def _shared(self, j: int) -> bool:
+        """The value just read belongs to every player of the group: "chacun", "each", "both", "tous les deux",
+        "à égalité", said in the clause of its number (from the last player named)."""
+        ends = [k for k in range(max(0, j - 8), j) if self.kind(k) is Kind.MARK and self.text(k) in ".?!"]
+        first = ends[-1] + 1 if ends else max(0, j - 8)  # within this sentence
+        subjects = (Kind.NAME, Kind.ASKER, Kind.PRONOUN)
+        said = [k for k in range(first, j) if self.kind(k) in subjects or self._we(k)]
+        near = [fold(t.text) for t in self.tokens[said[-1] if said else first : j + 4]]
+        we = bool(said) and self._we(said[-1])  # "Sacha et moi on est à 54": "on" is them all
+        return len(self.group) > 1 and (we or bool(set(near) & SHARED))
+
+    def _we(self, k: int) -> bool:
+        """The asker and others ("on", "nous", "we"), not "on les révèle"."""
+        said = self.kind(k) is Kind.WORD and fold(self.text(k)) in WE.get(self.lang, frozenset())
+        return said and fold(self.text(k + 1)) not in OBJECTS

@@ -1,0 +1,33 @@
+"""Agent tiles said to be revealed without all their values: a fact with no value, so that they are asked for."""
+
+from __future__ import annotations
+
+from engine.cl2.cards import Colour
+from qa.scenario.facts import Fact
+from qa.scenario.lexicon import Kind, Token
+
+
+def unread_tiles(
+    tokens: list[Token], facts: list[Fact], count: int | None, colour: Colour | None, follows: bool = False
+) -> list[Fact]:
+    """Agent tiles said to be revealed without all their values ("une tuile Agent ... j'ai pas vu sa valeur",
+    "two tiles, one is +1"): a fact with no value, so that the values are asked for. A follow-up (``follows``)
+    states its districts in the earlier turn."""
+    tiles = [t for t in tokens if t.kind is Kind.AGENT_TILE]
+    read = [f for f in facts if f.path.startswith("agent_tiles.")]
+    values = sum(len(f.value) if isinstance(f.value, tuple) else 1 for f in read)
+    districts = [f for f in facts if f.path.startswith("capital") or ".city" in f.path]
+    if not tiles or not (districts or follows) or (read and (count is None or values >= count)):
+        return []  # no position stated, or every tile's value read
+    where = colour_of_tiles(tokens, tiles[0]) or colour
+    if where is None:
+        return []
+    return [Fact(f"agent_tiles.{where.value}", None, tiles[0].start, tiles[0].end)]
+
+
+def colour_of_tiles(tokens: list[Token], tile: Token) -> Colour | None:
+    """The colour named closest after (else before) the Agent tiles' mention."""
+    after = [t for t in tokens if t.start > tile.start and t.kind is Kind.COLOUR]
+    before = [t for t in tokens if t.start < tile.start and t.kind is Kind.COLOUR]
+    found = after[0] if after else before[-1] if before else None
+    return None if found is None else found.value  # type: ignore[return-value]

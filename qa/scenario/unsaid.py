@@ -1,0 +1,138 @@
+"""Amounts said without their number: none at all ("aucune carte rose", "no enemy warriors"), a vague one ("quelques
+ors", "some of my warriors"), or one "en" stands for ("j'en ai quatre")."""
+
+from __future__ import annotations
+
+from corpus.text import fold
+from engine.cl2.cards import Colour
+from qa.scenario.lexicon import Kind
+from qa.scenario.state import WalkState
+from qa.scenario.words import (
+    ALSO,
+    ARTICLES,
+    COUNTABLE,
+    HAVE,
+    ME,
+    NOBODY,
+    NONE,
+    NONE_GAP,
+    OF_MINE,
+    ONE,
+    ONLY,
+    ROOT_PIECES,
+    VAGUE,
+)
+
+
+class Unsaid(WalkState):
+    """The reader's rules for amounts said without a number."""
+
+    def _no_enemy(self, i: int) -> int | None:
+        """ "aucun guerrier adverse", "no enemy warriors", "didn't remove any enemy warriors": none removed."""
+        word = fold(self.text(i))
+        negated = any(fold(self.text(k)) in ("didn", "not", "pas", "n", "never") for k in range(max(0, i - 3), i))
+        if word not in ("aucun", "no", "zero") and not (word == "any" and negated):
+            return None
+        pair = {self.kind(i + 1), self.kind(i + 2)}
+        if pair != {Kind.WARRIOR, Kind.ENEMY}:
+            return None
+        self.add("enemy_warriors_removed", 0, self.tokens[i].start, self.tokens[i + 2].end)
+        return i + 3
+
+    def _counted_by_en(self, i: int) -> int | None:
+        """ "j'en ai quatre": "en" and a verb, then a number, count the thing last named (gold, Cemeteries...);
+        returns the index after the number, or ``None`` when the words do not have that shape."""
+        if fold(self.text(i + 1)) not in HAVE:
+            return None
+        k = i + 2
+        while fold(self.text(k)) in ONLY:
+            k += 1  # "elle en a qu'un seul"
+        one = fold(self.text(k)) in ARTICLES and fold(self.text(k + 1)) in ONE
+        if not one and (self.kind(k) is not Kind.NUMBER or isinstance(self.tokens[k].value, float)):
+            return None
+        if self.kind(k + 1) in (Kind.COLOUR, Kind.IN):
+            return None
+        named = [t.kind for t in self.tokens[:i] if t.kind in COUNTABLE]
+        thing = named[-1] if named else self.topic
+        if thing is None:
+            return None
+        number = self.tokens[k + 1] if one else self.tokens[k]
+        path = f"{self.player or ME}.gold" if thing is Kind.GOLD else COUNTABLE[thing]
+        self.add(path, 1 if one else number.value, self.tokens[i].start, number.end)
+        return self.tokens.index(number) + 1
+
+    def _none_either(self, i: int) -> bool:
+        """ "none", "neither", "non plus" said of a player, a colour being talked about: that district is empty."""
+        return self._none_said(i) and self.colour is not None and self.subject in (ME, *self.named)
+
+    def _none_said(self, i: int) -> bool:
+        word = fold(self.text(i))
+        return word in ("none", "neither") or (word == "non" and fold(self.text(i + 1)) == "plus")
+
+    def _unsaid(self, i: int) -> int | None:
+        """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
+        word = fold(self.text(i))
+        if word in VAGUE | {"more"} and (piece := self._vague_piece(i)) is not None:
+            return piece
+        return self._vague(i) if word in VAGUE else self._empty_district(i) if word in NONE else None
+
+    def _vague_piece(self, i: int) -> int | None:
+        """ "some of my warriors", "more Cemeteries", "plusieurs guerriers": Root pieces counted without a number,
+        read with no value, so that the count is asked for."""
+        j = i + 1
+        while self.kind(j) in (Kind.WORD, Kind.ASKER) and fold(self.text(j)) in OF_MINE | {"d"}:
+            j += 1
+        piece = self.kind(j)
+        if (piece is not Kind.WARRIOR and piece not in ROOT_PIECES) or self.kind(j + 1) is Kind.ENEMY:
+            return None
+        self.add(ROOT_PIECES.get(piece, "warriors"), None, self.tokens[i].start, self.tokens[j].end)
+        return j + 1
+
+    def _vague(self, i: int) -> int | None:
+        """ "quelques pièces d'or", "some gold", "du jaune": a player's amount said without its number, read as a
+        fact with no value, so that it is asked for; returns the index after it, or ``None``."""
+        j = i + 2 if fold(self.text(i)) == "a" or fold(self.text(i + 1)) in ("de", "d", "of") else i + 1
+        owner = self.player or ME
+        if self.cue(j) == "bonus" or (self.kind(j) is Kind.CARD and self.cue(j + 1) == "bonus"):
+            end = j + 1 if self.cue(j) == "bonus" else j + 2  # "some bonus cards", "quelques cartes bonus"
+            self.add(f"{owner}.bonus", None, self.tokens[i].start, self.tokens[end - 1].end)
+            return end
+        verb = [fold(self.text(k)) for k in range(max(0, i - 2), i) if fold(self.text(k)) not in ALSO]
+        if fold(self.text(i)) == "du" and (not verb or verb[-1] not in HAVE | {"has", "have"}):
+            return None  # "le MAXIMUM du bleu", "je parle du rose": "of the", not "some"
+        if {fold(self.text(k)) for k in range(max(0, i - 3), i)} & NOBODY:
+            return None  # "personne a du jaune": nobody has any, an amount known (none)
+        if self.subject == "capital" or self.kind(j) not in (Kind.GOLD, Kind.COLOUR):
+            return None
+        if self.kind(j) is Kind.GOLD:
+            self.add(f"{owner}.gold", None, self.tokens[i].start, self.tokens[j].end)
+        else:
+            colour: Colour = self.tokens[j].value  # type: ignore[assignment]
+            self.colour = colour
+            self.add(f"{owner}.city.{colour.value}", None, self.tokens[i].start, self.tokens[j].end)
+        return j + 1
+
+    def _empty_district(self, i: int) -> int | None:
+        """ "aucune carte rose dans la Capitale", "I have no yellow": a district with no card; returns the index
+        after its colour, or ``None``."""
+        j = i + 1
+        while self.kind(j) is Kind.CARD or fold(self.text(j)) in NONE_GAP:
+            j += 1
+        if self.cue(j) == "bonus" and self.subject != "capital":
+            self.add(f"{self.player or ME}.bonus", (), self.tokens[i].start, self.tokens[j].end)  # "aucune carte bonus"
+            return j + 1
+        if self.kind(j) is not Kind.COLOUR:
+            return None
+        colour: Colour = self.tokens[j].value  # type: ignore[assignment]
+        self.colour = colour
+        ahead = [self.kind(k) for k in range(j + 1, min(j + 5, len(self.tokens)))]
+        until = ahead.index(Kind.MARK) if Kind.MARK in ahead else len(ahead)
+        if Kind.CAPITAL in ahead[:until]:
+            self.subject = "capital"  # "aucune carte rose dans la Capitale"
+        subject = self.subject if self.subject in ("capital", *self.named, ME) else self.player or ME
+        shared = subject in self.group and len(self.group) > 1 and self._shared(i)
+        for owner in self.group if shared else [subject]:  # "Agathe, Hugo and I all have empty blue districts"
+            path = "capital" if owner == "capital" else f"{owner}.city"
+            self.add(f"{path}.{colour.value}", (), self.tokens[i].start, self.tokens[j].end)
+        self.moved = True  # a later number of this colour is not more cards of this empty district
+        return j + 1

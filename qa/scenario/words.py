@@ -1,0 +1,69 @@
+"""The reader's words: the closed classes of table talk that tell what a number is about ("chacun", "aucun",
+"de plus", "un seul"...), shared by the reader and its helpers."""
+
+from __future__ import annotations
+
+from qa.scenario.lexicon import Kind
+
+#: The asker, as a player.
+ME = "me"
+LETTERS = {"a": "A", "b": "B", "c": "C"}
+
+
+ROOT_PIECES = {
+    Kind.CEMETERY: "cemeteries",
+    Kind.NECRO: "necros",
+    Kind.HIT: "hits",
+    Kind.BIRD: "bird_cards",
+    Kind.SUPPLY: "supply",
+}
+#: Words that stand for 1 before a piece ("un seul Cimetière", "a single Necro").
+ONE = frozenset({"seul", "seule", "single", "only"})
+ARTICLES = frozenset({"un", "une", "a", "an"})
+#: The articles of each language: the French "a" is a verb ("il y a deux tuiles"), not "a +3 tile".
+ARTICLES_OF = {"fr": frozenset({"un", "une"}), "en": frozenset({"a", "an"})}
+SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
+OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs", "cabal", "cabale", "own"})
+#: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
+NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without", "empty", "vides"})
+SHARED = frozenset(
+    {
+        *("chacun", "chacune", "each", "both", "tous", "toutes", "all", "egalite", "tied", "tie", "aequo", "pareil"),
+        *("same", "partout", "apiece"),
+    }
+)
+#: Words that say an amount without saying it: "quelques pièces d'or", "some gold", "Léon a aussi du jaune".
+#: Words between a list and the total it is said to make: "ça fait", "ce qui fait", "which makes".
+THAT = frozenset({"ca", "cela", "ce", "qui", "that", "it", "which", "thats", "s"})
+VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du"})
+#: Words that say a district is empty, right after its colour: "yellow nothing", "jaune rien".
+NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada"})
+#: "aussi", "also": between a verb and what it has ("a aussi du jaune").
+ALSO = frozenset({"aussi", "also", "encore", "too"})
+#: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
+NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
+#: "a third Cemetery", "un deuxième cimetière": the count it makes.
+ORDINALS = {"second": 2, "deuxieme": 2, "seconde": 2, "2e": 2, "third": 3, "troisieme": 3, "3e": 3}
+#: Words that say a tile was turned face up.
+REVEALED = frozenset({"revele", "revelee", "revelees", "reveles", "revealed", "reveals", "flipped", "retourne"})
+#: The asker as a subject (not a possessive: "mon violet" does not start a new statement).
+SELF = frozenset({"moi", "me", "i", "je", "j", "myself"})
+#: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").
+WE = {"fr": frozenset({"on", "nous"}), "en": frozenset({"we"})}
+#: Object pronouns after "on": "on les révèle" is about the things, not the players.
+OBJECTS = frozenset({"les", "la", "le", "l", "lui", "leur"})
+#: Words that join a player to the asker's group: "avec Chloé", "with Sam".
+WITH = frozenset({"avec", "with"})
+#: Verbs after "en" that say how many of the thing last named ("j'en ai quatre", "il m'en reste 2").
+HAVE = frozenset(
+    {
+        *("ai", "as", "a", "avons", "avez", "ont", "reste", "restent", "garde", "mets", "depense"),
+        *("avais", "avait", "avions", "aviez", "avaient", "aurais", "aurait", "aurions", "auriez", "auraient"),
+    }
+)
+#: Words between "en a" and its number: "elle en a qu'un seul", "il n'en reste que 2".
+ONLY = frozenset({"qu", "que", "plus", "pas"})
+#: What "en" can stand for, and the fact it counts.
+COUNTABLE = {Kind.GOLD: "gold", **{k: v for k, v in ROOT_PIECES.items()}, Kind.WARRIOR: "warriors"}
+#: Words that say nobody has any: "personne n'a de carte rose", "nobody has green".
+NOBODY = frozenset({"personne", "nobody", "none", "aucun", "ni"})
