@@ -176,7 +176,8 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
         for k, t in enumerate(clause):
             near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
             suit = near[0] if near else (suits[0] if suits else None)
-            if t.kind is Kind.NECRO and _removal(clause) and not negated and "necro_suit" not in found:
+            generic = suit is None and k > 0 and fold(clause[k - 1].text) in {"a", "an", "un", "une", "any"}
+            if t.kind is Kind.NECRO and _removal(clause) and not negated and "necro_suit" not in found and not generic:
                 found["necro_suit"] = Fact("necro_suit", suit, *span)
                 theirs = _cemetery_suits(clause)  # "removed both the fox Cemetery and the rabbit Necro": not its own
                 together = words & {"avec", "with", "together", "ensemble", "meme", "same", "both", "single"}

@@ -37,6 +37,9 @@ def root_only(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if not any(part in f.path for part in _CL2_OWNED)]
 
 
+#: A Cemetery in general, not the player's: "si on me détruit un cimetière", "when a Cemetery is removed".
+_GENERIC = frozenset({"un", "une", "a", "an", "any", "n'importe"})
+_IF = frozenset({"si", "if", "when", "quand", "lorsque", "lorsqu", "whenever"})
 #: Words that say a piece was taken off the map.
 _REMOVED = frozenset({"retire", "retiree", "detruit", "detruite", "removed", "destroyed", "enleve", "rase", "razed"})
 
@@ -53,7 +56,8 @@ def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             near = clause[max(0, at - 4) : at + 6]  # "removed one of my Cemeteries"
             removal = [u for u in near if fold(u.text) in _REMOVED or (u.kind is Kind.CUE and u.value == "remove")]
             negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
-            if removal and not negated:
+            generic = any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) or fold(clause[0].text) in _IF
+            if removal and not negated and not generic:
                 end = max(t.end, removal[-1].end)
                 return [*facts, Fact("cemetery_removed", True, min(t.start, removal[0].start), end)]
     return facts

@@ -72,16 +72,20 @@ class Unsaid(WalkState):
     def _unsaid(self, i: int) -> int | None:
         """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
         word = fold(self.text(i))
-        if word in VAGUE | {"more"} and (piece := self._vague_piece(i)) is not None:
+        if word in {"some", "quelques", "plusieurs", "several", "more"} and (piece := self._vague_piece(i)) is not None:
             return piece
         return self._vague(i) if word in VAGUE else self._empty_district(i) if word in NONE else None
 
     def _vague_piece(self, i: int) -> int | None:
-        """ "some of my warriors", "more Cemeteries", "plusieurs guerriers": Root pieces counted without a number,
-        read with no value, so that the count is asked for."""
+        """ "some of my warriors", "quelques-uns de mes guerriers", "more Cemeteries" (than the earlier turn's): the
+        player's own Root pieces counted without a number, read with no value, so that the count is asked for.
+        Pieces in general ("on peut dépenser plusieurs cartes Oiseau ?") are a rules question's."""
         j = i + 1
         while self.kind(j) in (Kind.WORD, Kind.ASKER) and fold(self.text(j)) in OF_MINE | {"d"}:
             j += 1
+        owned = any(self.kind(k) is Kind.ASKER for k in range(i + 1, j))
+        if not owned and fold(self.text(i)) != "more":
+            return None
         piece = self.kind(j)
         if (piece is not Kind.WARRIOR and piece not in ROOT_PIECES) or self.kind(j + 1) is Kind.ENEMY:
             return None
