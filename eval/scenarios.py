@@ -56,6 +56,7 @@ SCENARIO_FILES = (
     "scenarios_blind3.yaml",
     "scenarios_blind4.yaml",
     "scenarios_blind5.yaml",
+    "scenarios_blind6.yaml",
 )
 
 

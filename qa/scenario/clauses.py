@@ -19,7 +19,7 @@ _REMOVED = frozenset(
         *("takes", "took", "taken", "wiped", "knocked", "bute", "butes", "degage", "degages", "destroys"),
     }
 )
-_SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays"})
+_SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays", "tient", "holds"})
 _HERE = frozenset(
     {
         *("clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"),
@@ -105,8 +105,10 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     here = found.get("cemetery_here")
     if in_play and (here is None or not here.value) and "cemetery_elsewhere" not in found:
         clause, span = in_play[0]  # a Cemetery in play, not said in the battle's clearing: elsewhere
-        battle, theirs = _suit_near(tokens, _CLEARINGS), _suit_near(clause, frozenset())
-        found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", battle is None or theirs in (None, battle), *span)
+        battle = _suit_near(tokens, _CLEARINGS)  # "My Cemeteries in play are the fox one and the rabbit one"
+        theirs = {u.value for u in clause if u.kind is Kind.SUIT}
+        matching = battle is None or not theirs or battle in theirs
+        found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", matching, *span)
     return [f for f in found.values() if f.path not in said]
 
 

@@ -46,7 +46,7 @@ _WORDS: dict[Kind, str] = {
     Kind.ASKER: "moi je j jai g me mon ma mes m i my mine im ive id mien mienne miens miennes",
     Kind.PRONOUN: "lui elle il he she him her his hers",
     Kind.LINK: "et and , / + & plus",
-    Kind.TOTAL: "donc so = total totale totalise totalisent fait font makes soit",
+    Kind.TOTAL: "donc dc so = total totale totalise totalisent fait font makes soit",
     Kind.IN: "en in",
     Kind.CARD: "carte cartes card cards",
     Kind.CEMETERY: "cimetiere cimetieres cemetery cemeteries graveyard graveyards",
@@ -78,7 +78,7 @@ CUES: dict[str, str] = {
         "retire retiree retires retirer removed remove enleve enlever detruit destroyed die dies meurt meurent tue "
         "tues tuer killed detruite detruits bute butes buter butte degage degages wiped wipes destroys kills"
     ),
-    "battle": "bataille combat battle fight attaque attaquee attacked attack",
+    "battle": "bataille combat baston battle fight attaque attaquee attacked attack",
     "after_battle": "place places placer pose poses posee poser deploy replace replacer remets remet",
     "gravedig": "fossoyer gravedigging gravedigger",
     "where": "ou where",

@@ -12,6 +12,13 @@ from qa.scenario.words import ARTICLES, ARTICLES_OF, ME, OF_MINE, ONE, REVEALED,
 class Numbers(Checks):
     """The reader's rules for numbers: what a number or a list of numbers is the value of."""
 
+    def _times(self, i: int) -> bool:
+        """A count in words right before a card in digits: "c'est deux 8", "two 6s", "trois 5"."""
+        count, card = self.at(i), self.at(i + 1)
+        if count is None or card is None or card.kind is not Kind.NUMBER or not count.text.isalpha():
+            return False
+        return isinstance(count.value, int) and 2 <= count.value <= 4 and card.text[:1].isdigit()
+
     def _numbers(self, i: int) -> int:
         """A list of numbers from token ``i``: "2, 8 et 5", "5/1/8", "3+3+6"; returns the index after it."""
         first = self.tokens[i].value
@@ -40,6 +47,9 @@ class Numbers(Checks):
             return i + 1  # "au moins 1", "at least one card", "2 points", "deux cartes": not a value of the position
         values = [int(str(first))]
         start, end, j = self.tokens[i].start, self.tokens[i].end, i + 1
+        card = self.at(i + 1)
+        if self._times(i) and card is not None:  # "deux 8", "two 6s": that many cards of that value
+            values, end, j = [int(str(card.value))] * int(str(first)), card.end, i + 2
         while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
             k = j + 1 if self.kind(j) is Kind.LINK else j
             while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in SEPARATORS:
@@ -61,8 +71,9 @@ class Numbers(Checks):
             return self._gold_points(j + 1, values[-1], start)
         theirs = after is Kind.WARRIOR and (self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j))
         if after is Kind.ENEMY or theirs:
-            face = [fold(self.text(k)) for k in range(j + 1, j + 4)] == ["d", "en", "face"]
-            tail = j + 3 if face else j  # "3 guerriers d'en face"
+            face = [fold(self.text(k)) for k in range(j + 1, j + 4)]
+            tail = j + 3 if face == ["d", "en", "face"] else j + 2 if face[:2] == ["en", "face"] else j
+            # "3 guerriers d'en face", "trois guerriers en face"
             self.add("enemy_warriors_removed", values[-1], start, self.tokens[tail].end)
             return tail + 1
         k = j
@@ -173,7 +184,9 @@ class Numbers(Checks):
         "3 guerriers d'en face", "2 of their warriors"."""
         before = {fold(self.text(k)) for k in range(max(0, i - 2), i)}
         after = [fold(self.text(k)) for k in range(j + 1, j + 4)]
-        return bool(before & {"leur", "leurs", "their"}) or after[:3] == ["d", "en", "face"]
+        return (
+            bool(before & {"leur", "leurs", "their"}) or after[:3] == ["d", "en", "face"] or after[:2] == ["en", "face"]
+        )
 
     def _number_after(self, i: int) -> int | None:
         """The index of the number right after ``i``, or after a colon ("or : deux")."""

@@ -39,6 +39,17 @@ class Unsaid(WalkState):
         self.add("enemy_warriors_removed", 0, self.tokens[i].start, self.tokens[i + 2].end)
         return i + 3
 
+    def _has_none(self, i: int) -> int | None:
+        """ "I've got 3 gold left, Noé has none": none of the thing last counted."""
+        if fold(self.text(i)) not in ("none", "nothing") or fold(self.text(i - 1)) not in ("has", "have", "got"):
+            return None
+        named = [t.kind for t in self.tokens[:i] if t.kind in COUNTABLE]
+        if not named:
+            return None
+        path = f"{self.player or ME}.gold" if named[-1] is Kind.GOLD else COUNTABLE[named[-1]]
+        self.add(path, 0, self.tokens[i - 1].start, self.tokens[i].end)
+        return i + 1
+
     def _counted_by_en(self, i: int) -> int | None:
         """ "j'en ai quatre": "en" and a verb, then a number, count the thing last named (gold, Cemeteries...);
         returns the index after the number, or ``None`` when the words do not have that shape."""
@@ -72,6 +83,8 @@ class Unsaid(WalkState):
     def _unsaid(self, i: int) -> int | None:
         """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
         word = fold(self.text(i))
+        if (none := self._has_none(i)) is not None:
+            return none
         if word in {"some", "quelques", "plusieurs", "several", "more"} and (piece := self._vague_piece(i)) is not None:
             return piece
         return self._vague(i) if word in VAGUE else self._empty_district(i) if word in NONE else None

@@ -35,7 +35,7 @@ SHARED = frozenset(
 #: Words that say an amount without saying it: "quelques pièces d'or", "some gold", "Léon a aussi du jaune".
 #: Words between a list and the total it is said to make: "ça fait", "ce qui fait", "which makes".
 THAT = frozenset({"ca", "cela", "ce", "qui", "that", "it", "which", "thats", "s"})
-VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du"})
+VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du", "des"})
 #: Words that say a district is empty, right after its colour: "yellow nothing", "jaune rien".
 NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada"})
 #: "aussi", "also": between a verb and what it has ("a aussi du jaune").
