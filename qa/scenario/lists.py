@@ -12,6 +12,15 @@ from qa.scenario.words import ARTICLES, ARTICLES_OF, ME, OF_MINE, ONE, REVEALED,
 class Numbers(Checks):
     """The reader's rules for numbers: what a number or a list of numbers is the value of."""
 
+    def _revealed_before(self, i: int) -> bool:
+        """A reveal or an Agent named earlier in the sentence: "on révèle les agents du jaune, y'a un +2"."""
+        for k in range(i - 1, -1, -1):
+            if self.kind(k) is Kind.MARK and self.text(k) in ".?!":
+                return False
+            if fold(self.text(k)) in REVEALED | {"agent", "agents"} or self.kind(k) is Kind.AGENT_TILE:
+                return True
+        return False
+
     def _times(self, i: int) -> bool:
         """A count in words right before a card in digits: "c'est deux 8", "two 6s", "trois 5"."""
         count, card = self.at(i), self.at(i + 1)
@@ -26,7 +35,9 @@ class Numbers(Checks):
             return self._decimal(i)
         article = ARTICLES_OF.get(self.lang, ARTICLES)
         signed = self.tokens[i].text[:1] in "+-" or (fold(self.tokens[i - 1].text) in article if i else False)
-        shown = {fold(self.text(k)) for k in range(max(0, i - 3), i)} & REVEALED
+        shown = {fold(self.text(k)) for k in range(max(0, i - 3), i)} & REVEALED or (
+            self.tokens[i].text[:1] == "+" and self._revealed_before(i)
+        )
         if shown and self.tokens[i].text[:1] in "+-" and self.subject != "agent_tiles":
             self.subject = "agent_tiles"  # "on a révélé un -1": only Agent tiles are revealed with a sign
         if self.kind(i + 1) is Kind.AGENT_TILE and not signed:
@@ -223,8 +234,8 @@ class Numbers(Checks):
         """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number right after another
         player's gold, in the same sentence, is gold too."""
         last = self.facts[-1] if self.facts else None
-        if last is None or not last.path.endswith(".gold") or last.path == f"{subject}.gold":
-            return False
+        if last is None or not last.path.endswith(".gold") or last.path == f"{subject}.gold" or start < last.end:
+            return False  # a number said before that gold ("moi 45. Anaïs et Théo ont un or chacun") parallels none
         between = [t for t in self.tokens if last.end <= t.start < start]
         if any(t.kind is Kind.MARK and t.text in ".?!" for t in between):
             return False

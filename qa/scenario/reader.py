@@ -37,6 +37,7 @@ from qa.scenario.words import (
     ORDINALS,
     ROOT_PIECES,
     SELF,
+    SHARED,
     VAGUE,
 )
 
@@ -183,6 +184,7 @@ class _Walk(Unsaid, Numbers):
             while self.kind(j) is Kind.WORD and fold(self.tokens[j].text) in ONE:
                 j += 1
             only = i > 0 and fold(self.text(i - 1)) in ("qu", "que")  # "je n'ai qu'un or": exactly one
+            only = only or (self.kind(j) is Kind.GOLD and fold(self.text(j + 1)) in SHARED)  # "un or chacun"
             if j == i + 1 and fold(token.text) in ARTICLES and self.kind(j) is not Kind.BIRD and not only:
                 return i + 1  # "un guerrier": an article, not a count ("une carte Oiseau" is one)
             if any(fold(t.text) in NONE | {"not", "pas"} for t in self.tokens[max(0, i - 3) : i]):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from corpus.text import fold
 from engine.cl2.cards import Colour
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import Kind, Token
@@ -15,6 +16,10 @@ def unread_tiles(
     states its districts in the earlier turn."""
     tiles = [t for t in tokens if t.kind is Kind.AGENT_TILE]
     read = [f for f in facts if f.path.startswith("agent_tiles.")]
+    none = [t for t in tiles if _denied(tokens, t)]  # "pas de tuile agent sur le bleu": none there, said
+    if none and not read:
+        where = colour_of_tiles(tokens, none[0]) or colour
+        return [] if where is None else [Fact(f"agent_tiles.{where.value}", (), none[0].start, none[0].end)]
     values = sum(len(f.value) if isinstance(f.value, tuple) else 1 for f in read)
     districts = [f for f in facts if f.path.startswith("capital") or ".city" in f.path]
     if not tiles or not (districts or follows) or (read and (count is None or values >= count)):
@@ -23,6 +28,14 @@ def unread_tiles(
     if where is None:
         return []
     return [Fact(f"agent_tiles.{where.value}", None, tiles[0].start, tiles[0].end)]
+
+
+def _denied(tokens: list[Token], tile: Token) -> bool:
+    k = tokens.index(tile)
+    return any(fold(t.text) in _NO for t in tokens[max(0, k - 3) : k])
+
+
+_NO = frozenset({"pas", "no", "aucune", "aucun", "sans", "without", "zero", "none"})
 
 
 def colour_of_tiles(tokens: list[Token], tile: Token) -> Colour | None:

@@ -39,6 +39,25 @@ class Unsaid(WalkState):
         self.add("enemy_warriors_removed", 0, self.tokens[i].start, self.tokens[i + 2].end)
         return i + 3
 
+    def _no_cemetery(self, i: int) -> int | None:
+        """ "j'ai aucun cimetière en jeu", "I have no Cemetery on the map": none in play (not "a clearing with no
+        Cemetery", which is about that clearing)."""
+        if fold(self.text(i)) not in ("aucun", "no", "zero", "pas"):
+            return None
+        j = i + 1
+        while fold(self.text(j)) in ("de", "d", "plus"):
+            j += 1
+        if self.kind(j) is not Kind.CEMETERY or Kind.SUIT in (self.kind(j - 1), self.kind(j + 1)):
+            return None  # "pas de cimetière lapin en jeu" is about that suit
+        before = {fold(self.text(k)) for k in range(max(0, i - 3), i)}
+        if before & {"with", "avec", "sans", "has", "that", "qui"}:
+            return None  # "a clearing that has no Cemetery": that clearing
+        after = {fold(self.text(k)) for k in range(j + 1, j + 4)}
+        if not (after & {"jeu", "play", "map", "plateau", "carte", "board"} or before & {"ai", "have", "j"}):
+            return None
+        self.add("cemeteries", 0, self.tokens[i].start, self.tokens[j].end)
+        return j + 1
+
     def _has_none(self, i: int) -> int | None:
         """ "I've got 3 gold left, Noé has none": none of the thing last counted."""
         if fold(self.text(i)) not in ("none", "nothing") or fold(self.text(i - 1)) not in ("has", "have", "got"):
@@ -84,6 +103,8 @@ class Unsaid(WalkState):
         """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
         word = fold(self.text(i))
         if (none := self._has_none(i)) is not None:
+            return none
+        if (none := self._no_cemetery(i)) is not None:
             return none
         if word in {"some", "quelques", "plusieurs", "several", "more"} and (piece := self._vague_piece(i)) is not None:
             return piece

@@ -99,6 +99,7 @@ def echo(facts: tuple[Fact, ...], lang: str) -> str:
             said.append(f"{_who(head, lang)} : {f.value} or" if lang == "fr" else f"{_who(head, lang)}: {f.value} gold")
         elif head == "agent_tiles":
             tiles = ", ".join(f"{v:+d}" for v in f.value) if isinstance(f.value, tuple) else str(f.value)
+            tiles = tiles or ("aucune" if lang == "fr" else "none")
             said.append(f"{label(f, lang)} : {tiles}")
         elif f.path in _ROOT_NAMES:
             said.append(f"{label(f, lang)} = {f.value}")
