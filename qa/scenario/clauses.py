@@ -151,6 +151,28 @@ def _listed(clauses: list[list[Token]], tokens: list[Token]) -> list[list[Token]
     return out
 
 
+_BUT = frozenset({"mais", "but", "while", "whereas", "tandis", "alors"})
+
+
+def _around(clause: list[Token], k: int) -> list[Token]:
+    """The words about the piece at ``k``: six before and four after, within its side of a "mais"/"but"."""
+    lo, hi = max(0, k - 6), min(len(clause), k + 5)
+    for m in range(k - 1, lo - 1, -1):
+        if fold(clause[m].text) in _BUT:
+            lo = m + 1
+            break
+    for m in range(k + 1, hi):
+        if fold(clause[m].text) in _BUT:
+            hi = m
+            break
+    return clause[lo:hi]
+
+
+def _relative(clause: list[Token]) -> bool:
+    """A clause that opens on "which", "qui", "that": about the last thing named before it."""
+    return bool(clause) and fold(clause[0].text) in ("which", "qui", "that", "lequel", "laquelle")
+
+
 def _cemetery_suits(clause: list[Token]) -> list[str | None]:
     """The suit of each Cemetery a clause names ("the fox Cemetery", "mon cimetière lapin"), ``None`` when unsaid."""
     suits: list[str | None] = []
@@ -167,6 +189,8 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
     found: dict[str, Fact] = {}
     cemeteries: dict[str, Fact] = {}
     removed: list[str] = []
+    last_cemetery: str | None = None
+    last_necro: str | None = None
     named = [str(t.value) for t in tokens if t.kind is Kind.SUIT]
     for clause in _listed(_clauses(tokens), tokens):
         words = {fold(t.text) for t in clause}
@@ -179,6 +203,12 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
             near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
             suit = near[0] if near else (suits[0] if suits else None)
             generic = suit is None and k > 0 and fold(clause[k - 1].text) in {"a", "an", "un", "une", "any"}
+            if t.kind is Kind.NECRO:
+                last_necro = suit
+            # "Mon Nécro renard est là ; il se fait tuer": the pronoun stands for the Necro named before
+            pronoun = t.kind is Kind.PRONOUN and last_necro is not None and _removal(_around(clause, k))
+            if pronoun and "necro_suit" not in found and not negated:
+                found["necro_suit"] = Fact("necro_suit", last_necro, *span)
             if t.kind is Kind.NECRO and _removal(clause) and not negated and "necro_suit" not in found and not generic:
                 found["necro_suit"] = Fact("necro_suit", suit, *span)
                 theirs = _cemetery_suits(clause)  # "removed both the fox Cemetery and the rabbit Necro": not its own
@@ -186,12 +216,19 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
                 if together and theirs and all(s in (None, suit) for s in theirs):
                     found["with_cemetery"] = Fact("with_cemetery", True, *span)
             if t.kind is Kind.CEMETERY and suit is not None:
-                if _removal(clause) or negated:
+                gone = _removal(_around(clause, k))  # not "removed ... two clearings away from my Cemetery"
+                kept = {fold(u.text) for u in clause[k + 1 : k + 4]} & (_IN_PLAY | _SURVIVES)  # "le cimetière tient"
+                if (gone and not kept) or negated:
                     cemeteries.setdefault(suit, Fact(f"cemetery.{suit}", False, *span))
-                    if _removal(clause) and not negated:
+                    if gone and not negated:
                         removed.append(suit)
-                elif words & _IN_PLAY:
+                elif words & _IN_PLAY or kept:
                     cemeteries[suit] = Fact(f"cemetery.{suit}", True, *span)
+                last_cemetery = suit
+        if _relative(clause) and words & _IN_PLAY and last_cemetery and not _cemetery_suits(clause):
+            cemeteries[last_cemetery] = Fact(
+                f"cemetery.{last_cemetery}", True, *span
+            )  # "..., which stays on the board"
     removed = list(dict.fromkeys(removed))
     necro = next((t for t in tokens if t.kind is Kind.NECRO), None)
     said = found.get("necro_suit")

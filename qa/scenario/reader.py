@@ -263,7 +263,7 @@ def read_facts(
     walk.run()
     cues = cues_of(tokens)
     asked = cues_of(asking_sentence(tokens)) or cues
-    spoken = [t for t in tokens if t.kind not in (Kind.MARK, Kind.LINK) and fold(t.text) not in INTERJECTIONS]
+    spoken = [t for t in tokens if t.kind is not Kind.MARK and t.text.isalnum() and fold(t.text) not in INTERJECTIONS]
     opening = fold(spoken[0].text) if spoken else ""  # "Oh, and an Agent tile too"
     amends = bool(tokens) and (
         any(t.kind is Kind.AMEND for t in tokens[:4])

@@ -112,7 +112,8 @@ def amend(earlier: Reading, now: Reading) -> Reading:
                 facts[k] = replace(f, value=grown)
     restated = {f.path for f in now.facts}
     kept = tuple(f for f in earlier.facts if f.path not in restated)
-    return replace(now, facts=kept + tuple(facts), cues=now.cues | earlier.cues)
+    # what the follow-up states comes first: "And my pink, a 6 and a 6?" is about pink now
+    return replace(now, facts=tuple(facts) + kept, cues=now.cues | earlier.cues)
 
 
 #: Counts a follow-up can add to: "three more warriors", "2 or de plus", "un Cimetière en plus".
@@ -164,6 +165,11 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
         return solve(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
+    if earlier is not None and not reading.facts and reading.amends:
+        merged = amend(earlier[0], reading)  # "And in Evening, how many points from Rituals?": a new question
+        asked = choose(replace(merged, cues=reading.cues))
+        if asked is not None and asked.game == earlier[1].game and asked.query != earlier[1].query:
+            return solve(merged, asked, question)
     back = {fold(t.text) for t in reading.tokens} & {"instead", "plutot"}  # "what if the Capital had 18 instead?"
     stated = states_position(reading) or any(".gold" in f.path for f in reading.facts)
     if (frame is None or (earlier is None and back)) and reading.amends and stated:

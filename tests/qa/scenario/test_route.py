@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -399,3 +400,65 @@ def test_a_necro_killed_there_was_there_and_a_relative_clause_holds_the_cemetery
     here = "Battle in my Necro's clearing, which also has my Cemetery. The Necro survives. How many do I place after?"
     outcome = route(here, "en")
     assert outcome is not None and outcome.missing == "enemy_warriors_removed"
+
+
+def test_a_follow_up_may_ask_a_new_question_of_the_same_position() -> None:
+    history = _after("Birdsong, 2 Cemeteries, no bird card: how many warriors does Gravedigging give me?", "en")
+    outcome = route("And in Evening, how many points can I get from Rituals?", "en", history)
+    assert outcome is not None and outcome.missing == "warriors"
+
+
+def test_a_follow_up_about_a_new_colour_is_about_that_colour() -> None:
+    history = _after("Blue Capital is 13, my blue is 12. Do I bust?", "en")
+    outcome = route("And my pink, a 6 and a 6?", "en", history)
+    assert outcome is not None and outcome.missing == "capital.pink"
+
+
+def test_a_pronoun_for_the_necro_and_a_cemetery_that_holds() -> None:
+    question = "Mon Nécro renard est dans sa clairière avec mon cimetière renard ; il se fait tuer au combat mais le "
+    assert verdict(question + "cimetière tient. Il revient où ?", "fr")["returns_to"] == "cemetery"
+    away = (
+        "My rabbit Necro is removed in a battle two clearings away from my rabbit Cemetery, which stays on the board."
+    )
+    assert verdict(away + " Where does the Necro go?")["returns_to"] == "cemetery"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "field", "value"),
+    [
+        (
+            "Margaux elle a 9, 6 et 2 dans son vert. La capitale verte c'est deux 8. Elle perd son vert ?",
+            "fr",
+            "maximum",
+            16,
+        ),
+        (
+            "pas de tuile agent sur le bleu. capitale bleue : 4, 4 et 5. mon bleu : 9 et 6. je saute ?",
+            "fr",
+            "busted",
+            True,
+        ),
+        (
+            "scores finaux : Anaïs 48, Théo 48, moi 45. Anaïs et Théo ont un or chacun. qui gagne ?",
+            "fr",
+            "winners",
+            ["Anaïs", "Théo"],
+        ),
+        ("Noé and I are tied on 52. I've got 3 gold left, Noé has none. Who wins?", "en", "winners", ["Noé"]),
+        (
+            "on revele les agents du jaune, y'a un +2. Capitale jaune 11, moi j'ai 7 et 6 en jaune. Je saute ?",
+            "fr",
+            "maximum",
+            13,
+        ),
+    ],
+)
+def test_counts_in_words_tiles_said_absent_shared_gold_and_none(
+    question: str, lang: str, field: str, value: object
+) -> None:
+    assert verdict(question, lang)[field] == value
+
+
+def test_no_cemetery_in_play_said_by_the_player() -> None:
+    outcome = route("j'ai aucun cimetiere en jeu. au rituel, avec mes 6 guerriers sur mon cimetiere lapin, cb ?", "fr")
+    assert outcome is not None and outcome.problem is not None and outcome.problem.quote == "aucun cimetiere en jeu"
