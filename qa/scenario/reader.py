@@ -23,7 +23,14 @@ from qa.scenario.cues import asking_sentence, cues_of
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
-from qa.scenario.root_read import is_root, none_but_named, other_cemeteries, removed_cemetery, root_only
+from qa.scenario.root_read import (
+    gapped_warriors,
+    is_root,
+    none_but_named,
+    other_cemeteries,
+    removed_cemetery,
+    root_only,
+)
 from qa.scenario.tiles import unread_tiles
 from qa.scenario.unsaid import Unsaid
 from qa.scenario.view import SUBJECTS
@@ -282,7 +289,7 @@ def read_facts(
         facts = [*facts, *revenant_flags(tokens)]
     said_none: list[Contradiction] = []
     if is_root(tokens):
-        facts = removed_cemetery(tokens, other_cemeteries(tokens, root_only(facts)))
+        facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         said_none = none_but_named(question, tokens, facts)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none)
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)

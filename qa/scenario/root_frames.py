@@ -9,6 +9,7 @@ from corpus.text import fold
 from qa.scenario.facts import Fact
 from qa.scenario.plan import ROOT, Assumption, Missing, Plan
 from qa.scenario.reader import Reading
+from qa.scenario.root_read import without_cemetery
 
 _SUITS = ("fox", "mouse", "rabbit")
 
@@ -38,8 +39,14 @@ def ritual(reading: Reading) -> Plan:
     stated = _stated(reading, "warriors")
     if stated is None and not each:
         raise Missing("warriors")
-    # warriors in one clearing, or in each Cemetery's clearing ("2, 2, 8")
+    # warriors in one clearing, or in each Cemetery's clearing ("2, 2, 8", "4 warriors in one, 6 in the other");
+    # not those of a clearing said to have no Cemetery ("9 warriors in a clearing with no Cemetery")
+    counted = [f for f in reading.facts if f.path == "warriors" and not without_cemetery(list(reading.tokens), f)]
+    stated = counted[-1] if counted else stated
+    counts = [f.value for f in counted if isinstance(f.value, int)]
     spread = stated.value if stated is not None and isinstance(stated.value, tuple) else None
+    if spread is None and len(counts) > 1:
+        spread = tuple(counts)
     warriors = [0] * cemeteries
     if spread is not None:
         warriors[: len(spread)] = list(spread)[:cemeteries]

@@ -158,3 +158,34 @@ def none_but_named(question: str, tokens: list[Token], facts: list[Fact]) -> lis
                 )
             ]
     return []
+
+
+def gapped_warriors(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """ "my mouse Cemetery's clearing has 4 warriors and my rabbit Cemetery's clearing has 6": a bare number in
+    the sentence of a warriors count, in a clause that names a Cemetery or a clearing, counts warriors too."""
+    read = [(f.start, f.end) for f in facts]
+    out = list(facts)
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.NUMBER or not isinstance(t.value, int) or any(a <= t.start < b for a, b in read):
+            continue
+        sentence_start = max((u.end for u in tokens[:k] if u.kind is Kind.MARK and u.text in ".?!"), default=0)
+        counted = [f for f in facts if f.path == "warriors" and sentence_start <= f.start < t.start]
+        clause = _clause_of(tokens, k, commas=True)
+        placed = any(u.kind is Kind.CEMETERY or fold(u.text) in ("clairiere", "clearing") for u in clause)
+        if counted and placed and Kind.SUIT in {u.kind for u in clause}:
+            out.append(Fact("warriors", t.value, t.start, t.end))
+    return out
+
+
+def without_cemetery(tokens: list[Token], fact: Fact) -> bool:
+    """The fact is said of a clearing with no Cemetery: "9 warriors stacked in a clearing with no Cemetery"."""
+    inside = [k for k, t in enumerate(tokens) if fact.start <= t.start < fact.end]
+    if not inside:
+        return False
+    clause = _clause_of(tokens, inside[0], commas=True)
+    for k, t in enumerate(clause):
+        if t.kind is Kind.CEMETERY:
+            before = {fold(u.text) for u in clause[max(0, k - 3) : k]}
+            if before & {"no", "sans", "without", "aucun", "pas"}:
+                return True
+    return False

@@ -52,3 +52,16 @@ def test_the_other_cemeteries_count_in_the_ritual() -> None:
     outcome = route(question + " : combien rapporte le rituel ?", "fr")
     assert outcome is not None and outcome.verdict is not None
     assert outcome.verdict.verdict["points"] == 9
+
+
+def test_warriors_of_each_cemetery_said_in_parallel_are_each_counted() -> None:
+    question = "Two Cemeteries are in play: my mouse Cemetery's clearing has 4 warriors and my rabbit Cemetery's "
+    outcome = route(question + "clearing has 6. How many Ritual points at most?", "en")
+    assert outcome is not None and outcome.verdict is not None
+    assert outcome.verdict.verdict["points"] == 2 * 2 + 2  # one Ritual in each clearing, then one more in the 6
+
+
+def test_warriors_in_a_clearing_without_a_cemetery_do_not_count_for_the_ritual() -> None:
+    question = "I've got 9 warriors stacked in a clearing with no Cemetery. My only Cemetery's clearing has 2 warriors."
+    outcome = route(question + " How many VP can Ritual score?", "en")
+    assert outcome is not None and outcome.verdict is not None and outcome.verdict.verdict["points"] == 0
