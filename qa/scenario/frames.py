@@ -80,7 +80,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), root.gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
     Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), root.battle_losses, LOSSES, 2, (COUNTS,)),
     Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), root.revenant, ("necro_suit",), 3),
-    Frame("after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, AFTER, 3),
+    Frame("after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, AFTER, 3, (COUNTS | {"battle"},)),
     Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, REMOVED, 3, (REMOVES, COUNTS)),
 )
 

@@ -34,7 +34,9 @@ class Unsaid(WalkState):
         if word not in ("aucun", "no", "zero") and not (word == "any" and negated):
             return None
         pair = {self.kind(i + 1), self.kind(i + 2)}
-        if pair != {Kind.WARRIOR, Kind.ENEMY}:
+        near = range(max(0, i - 3), min(len(self.tokens), i + 7))
+        removal = any(self.cue(k) == "remove" for k in near)  # not "there are no enemy warriors in the clearing"
+        if pair != {Kind.WARRIOR, Kind.ENEMY} or not removal:
             return None
         self.add("enemy_warriors_removed", 0, self.tokens[i].start, self.tokens[i + 2].end)
         return i + 3

@@ -99,6 +99,20 @@ def test_a_rules_question_is_not_a_scenario() -> None:
     assert route("Can I spend 2 gold to save a district?", "en") is None
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Pendant Fossoyer, je place un guerrier dans chaque clairière qui contient un Cimetière ?",
+        "skull action but there are no enemy warriors in the necro's clearing. can i still place one of my warriors there?",
+        "Si on me détruit un cimetiere, je perd combien de guerriers ?",
+        "fossoyer : on peut depenser plusieurs cartes oiseau pour en mettre encore plus ?",
+        "If one action removes both a Necro and its matching Cemetery, does Revenant still put the Necro back?",
+    ],
+)
+def test_rules_questions_about_pieces_in_general_stay_rules_questions(question: str) -> None:
+    assert route(question, "fr" if " je " in question or "on " in question else "en") is None
+
+
 def test_the_contract_holds_a_valid_position_and_the_facts_with_their_spans() -> None:
     question = "fin de manche, la capitale verte c'est 2, 8 et 5, moi j'ai 7 et 9 en vert, je saute ?"
     outcome = route(question, "fr")
