@@ -103,7 +103,7 @@ def test_a_rules_question_is_not_a_scenario() -> None:
     "question",
     [
         "Pendant Fossoyer, je place un guerrier dans chaque clairière qui contient un Cimetière ?",
-        "skull action but there are no enemy warriors in the necro's clearing. can i still place one of my warriors there?",
+        "skull action but there are no enemy warriors in the necro's clearing. can i still place a warrior there?",
         "Si on me détruit un cimetiere, je perd combien de guerriers ?",
         "fossoyer : on peut depenser plusieurs cartes oiseau pour en mettre encore plus ?",
         "If one action removes both a Necro and its matching Cemetery, does Revenant still put the Necro back?",
