@@ -202,7 +202,10 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
         for k, t in enumerate(clause):
             near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
             suit = near[0] if near else (suits[0] if suits else None)
-            generic = suit is None and k > 0 and fold(clause[k - 1].text) in {"a", "an", "un", "une", "any"}
+            generic = suit is None and (
+                (k > 0 and fold(clause[k - 1].text) in {"a", "an", "un", "une", "any"})
+                or fold(tokens[0].text) in ("si", "if", "when", "quand")  # "si une même action vire mon nécro..."
+            )
             if t.kind is Kind.NECRO:
                 last_necro = suit
             # "Mon Nécro renard est là ; il se fait tuer": the pronoun stands for the Necro named before

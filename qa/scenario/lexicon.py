@@ -24,6 +24,7 @@ from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.numbers import MINUS, number
 from qa.scenario.passes import and_one, pronoun_one
+from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
 __all__ = ["INTERJECTIONS", "Kind", "Token", "lex"]
@@ -62,13 +63,16 @@ CUES: dict[str, str] = {
     "bust": (
         "saute sautes sauter saut depasse depasses depasser perds perd perdre perdu perdus defausse defausses "
         "defausser crame pete petent peter "
-        "bust busts busted busting bursting lose loses overflow discard discarded toast explose elimine over"
+        "bust busts busted busting bursting lose loses overflow discard discarded toast explose elimine over "
+        "exploses explosent exploser crames crament cramer grille griller deborde deborder depase sautent sautera "
+        "sauterait sauterais exceed exceeds exceeded overshoot overshoots explode explodes exploded"
     ),
     "safe": (
         "safe passe passer tient tiens survit survive survives keep keeps sauve sauver sauves save saved ok garde "
-        "garder gardes"
+        "garder gardes tiennent tenir survivent survivre sauvee conserve conserver epargne intact intacte hold "
+        "holds held stay stays stayed remain remains kept alright"
     ),
-    "how_much": "combien cmb cbm cbien cb how many much minimum least donne losses pertes",
+    "how_much": "combien cmb cbm cbien cb combient conbien combiens how many much minimum least donne losses pertes",
     "who": "qui who whom",
     "bonus": "bonus bonuses",
     "score": "score scores points point pts pv vp worth vaut rapporte rapportent marque marquer",
@@ -76,13 +80,26 @@ CUES: dict[str, str] = {
     "ritual": "rituel rituels ritual rituals",
     "remove": (
         "retire retiree retires retirer removed remove enleve enlever detruit destroyed die dies meurt meurent tue "
-        "tues tuer killed detruite detruits bute butes buter butte degage degages wiped wipes destroys kills"
+        "tues tuer killed detruite detruits bute butes buter butte degage degages wiped wipes destroys kills "
+        "retirent retirees detruire detruis detruisent tuent tuee elimine eliminer elimines eliminent enleves "
+        "enlevent vire virer mort morts degomme degommer creve removes removing destroying killing died dead "
+        "eliminated slain"
     ),
-    "battle": "bataille combat baston battle fight attaque attaquee attacked attack",
-    "after_battle": "place places placer pose poses posee poser deploy replace replacer remets remet",
+    "battle": (
+        "bataille combat baston battle fight attaque attaquee attacked attack combats combattre combattent "
+        "combattu batailles attaquer attaques attaquent affrontement affronte bagarre castagne battles fought "
+        "fighting attacking clash skirmish brawl assault"
+    ),
+    "after_battle": (
+        "place places placer pose poses posee poser deploy replace replacer remets remet placent placee placees "
+        "posent recrute recruter deploie deployer placed placing deploys deployed recruit"
+    ),
     "gravedig": "fossoyer gravedigging gravedigger",
-    "where": "ou where",
-    "revenant": "revenant revient revenir return returns",
+    "where": "ou where wher whr",
+    "revenant": (
+        "revenant revient revenir return returns reviens reviennent revenu revenue reviendra reviendrait retour "
+        "respawn repop reapparait renait returned returning revive revives revived reappear reappears"
+    ),
 }
 _SUITS = {"fox": "fox renard renards foxes", "mouse": "mouse souris mice", "rabbit": "rabbit lapin lapins rabbits"}
 _BY_WORD: dict[str, tuple[Kind, object]] = {}
@@ -290,6 +307,11 @@ def lex(question: str, lang: str) -> list[Token]:
             continue
         if "." in text:
             tokens.append(Token(Kind.NUMBER, text, start, end, float(text)))
+            sentence_start = False
+            continue
+        spelled = spelled_out(fold(text), lang)
+        if spelled is not None:  # "jrajoute": "je rajoute", both read where the shorthand stands
+            tokens.extend(_word(w, start, end, lang, sentence_start) for w in spelled)
             sentence_start = False
             continue
         token = _word(text, start, end, lang, sentence_start)

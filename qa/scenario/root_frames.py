@@ -7,7 +7,8 @@ from typing import Any
 
 from corpus.text import fold
 from qa.scenario.facts import Fact
-from qa.scenario.plan import ROOT, Assumption, Missing, Plan
+from qa.scenario.lexicon import Kind
+from qa.scenario.plan import ROOT, Assumption, Missing, NotThisFrame, Plan
 from qa.scenario.reader import Reading
 from qa.scenario.root_read import without_cemetery
 
@@ -64,6 +65,8 @@ def ritual(reading: Reading) -> Plan:
 
 
 def remove_cemetery(reading: Reading) -> Plan:
+    if not any(t.kind is Kind.WARRIOR for t in reading.tokens):
+        raise NotThisFrame("a Cemetery removed, but the question counts no warriors (points for destroying it?)")
     warriors = _count(reading, "warriors")
     necros = _stated(reading, "necros")
     count = 1 if necros is None else max(1, int(str(necros.value)))  # the Cemetery's Necro, at least

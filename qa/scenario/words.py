@@ -45,7 +45,12 @@ NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule",
 #: "a third Cemetery", "un deuxième cimetière": the count it makes.
 ORDINALS = {"second": 2, "deuxieme": 2, "seconde": 2, "2e": 2, "third": 3, "troisieme": 3, "3e": 3}
 #: Words that say a tile was turned face up.
-REVEALED = frozenset({"revele", "revelee", "revelees", "reveles", "revealed", "reveals", "flipped", "retourne"})
+REVEALED = frozenset(
+    {
+        *("revele", "revelee", "revelees", "reveles", "revealed", "reveals", "flipped", "retourne", "reveler"),
+        *("revelent", "devoile", "devoilee", "devoiles", "uncovered", "flips", "reveal", "retournee", "retournees"),
+    }
+)
 #: The asker as a subject (not a possessive: "mon violet" does not start a new statement).
 SELF = frozenset({"moi", "me", "i", "je", "j", "myself"})
 #: The asker with others: "on", "nous", "we" ("on finit à égalité avec Chloé", "we both have 2 gold").

@@ -254,3 +254,16 @@ def test_what_gold_is_said_to_be_worth_is_checked() -> None:
     wrong = read_facts("City of 40 and 3 gold, so 5 points from gold. What's my total?", "en")
     assert [(c.quote, c.why_en) for c in wrong.contradictions] == [("3 gold, so 5 points", "3 × 2 = 6, not 5")]
     assert not read_facts("City of 40 and 3 gold, so 6 points from gold. Total?", "en").contradictions
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("tjs 2 ors ds ma cite", "fr", {"me.gold": 2}),
+        ("i didnt remove any enemy warriors", "en", {"enemy_warriors_removed": 0}),
+    ],
+)
+def test_shorthand_is_spelled_out(question: str, lang: str, expected: dict[str, object]) -> None:
+    read = facts(question, lang)
+    assert {path: read.get(path) for path in expected} == expected
+    assert [t.text for t in lex("et si jrajoute mon 3", "fr")][1:3] == ["je", "rajoute"]

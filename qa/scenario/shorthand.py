@@ -1,0 +1,116 @@
+"""Shorthand players type, spelled out before the words are read: French texting ("jrajoute", "tjs", "pk", "qq")
+and English informal forms ("gonna", "didnt"). Single letters ("g", "c", "t") are the lexicon's own words, read
+in context."""
+
+from __future__ import annotations
+
+#: French texting forms, folded, and the words they stand for.
+FR: dict[str, str] = {
+    "avc": "avec",
+    "bcp": "beaucoup",
+    "chepa": "je sais pas",
+    "chui": "je suis",
+    "chuis": "je suis",
+    "cmt": "comment",
+    "dac": "d accord",
+    "dou": "d ou",
+    "ds": "dans",
+    "jcomprends": "je comprends",
+    "jcrame": "je crame",
+    "jcrois": "je crois",
+    "jdefausse": "je defausse",
+    "jdepasse": "je depasse",
+    "jdois": "je dois",
+    "jexplose": "j explose",
+    "jfais": "je fais",
+    "jgagne": "je gagne",
+    "jgarde": "je garde",
+    "jjoue": "je joue",
+    "jmets": "je mets",
+    "jpense": "je pense",
+    "jperds": "je perds",
+    "jpeux": "je peux",
+    "jpioche": "je pioche",
+    "jpose": "je pose",
+    "jrajoute": "je rajoute",
+    "jretire": "je retire",
+    "jsais": "je sais",
+    "jsaute": "je saute",
+    "jsp": "je sais pas",
+    "jsuis": "je suis",
+    "jvais": "je vais",
+    "jveux": "je veux",
+    "ke": "que",
+    "kel": "quel",
+    "kelle": "quelle",
+    "keske": "qu est ce que",
+    "ki": "qui",
+    "koi": "quoi",
+    "koment": "comment",
+    "mm": "meme",
+    "mtn": "maintenant",
+    "nb": "nombre",
+    "nbr": "nombre",
+    "nbre": "nombre",
+    "nn": "non",
+    "pck": "parce que",
+    "pcq": "parce que",
+    "pk": "pourquoi",
+    "pkoi": "pourquoi",
+    "pq": "pourquoi",
+    "pr": "pour",
+    "psk": "parce que",
+    "ptet": "peut etre",
+    "ptetre": "peut etre",
+    "qd": "quand",
+    "qnd": "quand",
+    "qq": "quelques",
+    "qqch": "quelque chose",
+    "qqn": "quelqu un",
+    "quil": "qu il",
+    "stp": "s il te plait",
+    "svp": "s il vous plait",
+    "tjrs": "toujours",
+    "tjs": "toujours",
+    "ts": "tous",
+    "tt": "tout",
+    "ui": "oui",
+}
+#: English informal forms, folded, and the words they stand for.
+EN: dict[str, str] = {
+    "arent": "are not",
+    "bc": "because",
+    "cant": "can not",
+    "cuz": "because",
+    "didnt": "did not",
+    "doesnt": "does not",
+    "dont": "do not",
+    "dunno": "do not know",
+    "gimme": "give me",
+    "gonna": "going to",
+    "gotta": "got to",
+    "idk": "i do not know",
+    "imma": "i am going to",
+    "isnt": "is not",
+    "kinda": "kind of",
+    "lemme": "let me",
+    "pls": "please",
+    "shoulda": "should have",
+    "thats": "that is",
+    "tryna": "trying to",
+    "wanna": "want to",
+    "whats": "what is",
+    "wheres": "where is",
+    "whos": "who is",
+    "wont": "will not",
+}
+
+
+def spelled_out(word: str, lang: str) -> tuple[str, ...] | None:
+    """The words a folded shorthand ``word`` stands for in ``lang``, or ``None``.
+
+    >>> spelled_out("jrajoute", "fr"), spelled_out("didnt", "en"), spelled_out("rose", "fr")
+    (('je', 'rajoute'), ('did', 'not'), None)
+    """
+    found = (FR if lang == "fr" else EN).get(word)
+    return None if found is None else tuple(found.split())
