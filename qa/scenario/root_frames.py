@@ -65,7 +65,7 @@ def ritual(reading: Reading) -> Plan:
 
 
 def remove_cemetery(reading: Reading) -> Plan:
-    if not any(t.kind is Kind.WARRIOR for t in reading.tokens):
+    if reading.get("warriors") is None and not any(t.kind is Kind.WARRIOR for t in reading.tokens):
         raise NotThisFrame("a Cemetery removed, but the question counts no warriors (points for destroying it?)")
     warriors = _count(reading, "warriors")
     necros = _stated(reading, "necros")

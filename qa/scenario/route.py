@@ -18,6 +18,7 @@ from engine.cl2.power import Power
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame, choose, colour_of
 from qa.scenario.lexicon import Kind
+from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
 
@@ -152,6 +153,14 @@ def _owned(path: str) -> bool:
 _PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
 
 
+def _solved(reading: Reading, frame: Frame, question: str) -> Outcome | None:
+    """The frame's verdict, or ``None`` (a rules question) when the frame finds the question is not of its kind."""
+    try:
+        return solve(reading, frame, question)
+    except NotThisFrame:
+        return None
+
+
 def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
     """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
     earlier = earlier_reading(history)
@@ -164,12 +173,12 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
-        return solve(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
+        return _solved(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
     if earlier is not None and not reading.facts and reading.amends:
         merged = amend(earlier[0], reading)  # "And in Evening, how many points from Rituals?": a new question
         asked = choose(replace(merged, cues=reading.cues))
         if asked is not None and asked.game == earlier[1].game and asked.query != earlier[1].query:
-            return solve(merged, asked, question)
+            return _solved(merged, asked, question)
     back = {fold(t.text) for t in reading.tokens} & {"instead", "plutot"}  # "what if the Capital had 18 instead?"
     stated = states_position(reading) or any(".gold" in f.path for f in reading.facts)
     if (frame is None or (earlier is None and back)) and reading.amends and stated:
@@ -181,4 +190,4 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
         return Outcome(reading, None, problem=problem)
     if frame is None or not states_position(reading):
         return None
-    return solve(reading, frame, question)
+    return _solved(reading, frame, question)

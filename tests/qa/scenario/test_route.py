@@ -476,3 +476,10 @@ def test_counts_in_words_tiles_said_absent_shared_gold_and_none(
 def test_no_cemetery_in_play_said_by_the_player() -> None:
     outcome = route("j'ai aucun cimetiere en jeu. au rituel, avec mes 6 guerriers sur mon cimetiere lapin, cb ?", "fr")
     assert outcome is not None and outcome.problem is not None and outcome.problem.quote == "aucun cimetiere en jeu"
+
+
+def test_a_follow_up_whose_earlier_frame_refuses_it_is_a_rules_question_not_a_crash() -> None:
+    history = _after("capitale verte 6 et 4, moi 8 et 3 en vert, je saute ?", "fr")
+    history[0]["response"]["scenario"]["frame"] = "remove_cemetery"  # an earlier Cemetery removal
+    history[0]["response"]["scenario"]["facts"] = [{"path": "cemetery_removed", "value": True}]
+    assert route("et si le cimetière lapin avait 2 Nécros ?", "fr", history) is None
