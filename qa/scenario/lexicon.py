@@ -23,7 +23,7 @@ from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.numbers import MINUS, number
-from qa.scenario.passes import and_one, pronoun_one
+from qa.scenario.passes import and_one, join_tens, pronoun_one
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
@@ -345,7 +345,7 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    return pronoun_one(and_one(question, _possessors(question, tokens)))
+    return pronoun_one(and_one(question, join_tens(question, _possessors(question, tokens))))
 
 
 #: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".

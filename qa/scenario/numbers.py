@@ -2,6 +2,8 @@
 
 >>> [number(w) for w in ("quinze", "twelve", "vingt-deux", "twenty-one", "7", "dix-sept", "zéro")]
 [15, 12, 22, 21, 7, 17, 0]
+>>> [number(w) for w in ("soixante-dix-sept", "quatre-vingts", "seventy-two", "vingt et un")]
+[77, 80, 72, 21]
 >>> number("seize"), number("foo")
 (16, None)
 """
@@ -55,7 +57,16 @@ _UNITS = {
 }
 _TENS = {
     "fr": {"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60},
-    "en": {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60},
+    "en": {
+        "twenty": 20,
+        "thirty": 30,
+        "forty": 40,
+        "fifty": 50,
+        "sixty": 60,
+        "seventy": 70,
+        "eighty": 80,
+        "ninety": 90,
+    },
 }
 _WORDS: dict[str, int] = {}
 for _lang, _units in _UNITS.items():
@@ -90,10 +101,16 @@ def number(word: str) -> int | None:
         return int(key)
     if key in _WORDS:
         return _WORDS[key]
-    head, _, tail = key.replace(" et ", "-").replace(" ", "-").partition("-")
+    key = key.replace(" et ", "-").replace(" ", "-")
+    if key.startswith("quatre-vingt"):  # "quatre-vingts", "quatre-vingt-dix-neuf"
+        rest = key.removeprefix("quatre-vingt").removeprefix("s").strip("-")
+        unit = number(rest) if rest else 0
+        return None if unit is None or unit >= 20 else 80 + unit
+    head, _, tail = key.partition("-")
     if head in _TENS["fr"] or head in _TENS["en"]:
         tens = _TENS["fr"].get(head) or _TENS["en"][head]
-        unit = _WORDS.get(tail.replace("et-", ""))
-        if unit is not None and 0 < unit < 10:
+        unit = number(tail.removeprefix("et-")) if tail else None
+        # "soixante-dix-sept" is 60 + 17; elsewhere a unit follows the tens ("vingt-deux")
+        if unit is not None and 0 < unit < (20 if head == "soixante" else 10):
             return tens + unit
     return None

@@ -4,9 +4,27 @@
 from __future__ import annotations
 
 from corpus.text import fold
+from qa.scenario.numbers import number
 from qa.scenario.tokens import Kind, Token
 
 _TENS_WORDS = frozenset({"vingt", "trente", "quarante", "cinquante", "soixante"})
+
+
+def join_tens(question: str, tokens: list[Token]) -> list[Token]:
+    """Numbers typed in words without their hyphens are one number: "vingt deux" is 22, "twenty one" 21, "dix
+    sept" 17, "soixante dix sept" 77 (digits are never joined: "20 2" stays two numbers)."""
+    out: list[Token] = []
+    for t in tokens:
+        last = out[-1] if out else None
+        words = (
+            last is not None and last.kind is Kind.NUMBER and last.text.replace(" ", "").isalpha() and t.text.isalpha()
+        )
+        joined = number(f"{fold(last.text)}-{fold(t.text)}".replace(" ", "-")) if words and last is not None else None
+        if last is not None and joined is not None and t.start - last.end <= 2:
+            out[-1] = Token(Kind.NUMBER, question[last.start : t.end], last.start, t.end, joined)
+            continue
+        out.append(t)
+    return out
 
 
 def and_one(question: str, tokens: list[Token]) -> list[Token]:
