@@ -57,6 +57,7 @@ SCENARIO_FILES = (
     "scenarios_blind4.yaml",
     "scenarios_blind5.yaml",
     "scenarios_blind6.yaml",
+    "scenarios_blind7.yaml",
 )
 
 
