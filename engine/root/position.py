@@ -14,6 +14,8 @@ from engine.errors import EngineError, ImpossiblePosition, MissingFact
 
 #: The Cabal's supply of warriors (CN.3.1).
 SUPPLY = 15
+#: The warriors CN.3.2 places at set-up; whether they come out of the supply is not said (notes/warrior-supply).
+STARTING = 3
 
 
 class Suit(Enum):
@@ -116,6 +118,17 @@ class RootPosition:
                 raise ImpossiblePosition(f"there is one {kind} of each colour, but {doubles[0]} appears twice")
         if self.board.supply is not None and not 0 <= self.board.supply <= SUPPLY:
             raise ImpossiblePosition(f"the supply holds 0 to {SUPPLY} warriors, not {self.board.supply}")
+
+    def check_warriors(self) -> RootPosition:
+        """This position, as a player states it; ``ImpossiblePosition`` when it holds more warriors than the Cabal
+        has (the rules' own steps move warriors one clearing at a time, so this is checked on input only)."""
+        counted = sum(c.warriors for c in self.clearings) + (self.board.supply or 0)
+        if counted > SUPPLY + STARTING:  # whether the 3 starting warriors are among the 15 is not said
+            raise ImpossiblePosition(
+                f"the Cabal has at most {SUPPLY + STARTING} warriors (a supply of {SUPPLY}, CN.3.1, perhaps with the "
+                f"{STARTING} starting ones besides: notes/warrior-supply), not {counted}"
+            )
+        return self
 
     def clearing(self, clearing_id: str) -> Clearing:
         """The clearing ``clearing_id``; ``ImpossiblePosition`` quoting an unknown one."""

@@ -186,7 +186,7 @@ class RootPositionIn(_Model):
             None if b.markers_up is None else frozenset(Suit(s) for s in b.markers_up),
             b.wheel,
         )
-        return RootPosition(tuple(c.to_clearing() for c in self.clearings), board)
+        return RootPosition(tuple(c.to_clearing() for c in self.clearings), board).check_warriors()
 
 
 def json_schema() -> dict[str, Any]:

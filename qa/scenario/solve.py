@@ -96,7 +96,13 @@ def _path(loc: tuple[Any, ...], reading: Reading) -> str | None:
 
 
 #: The fact an engine's refusal is about, by a word of its message.
-_ABOUT = (("Necro", "necros"), ("Cemetery", "cemeteries"), ("supply", "supply"), ("Agent tiles", "agent_tiles"))
+_ABOUT = (
+    ("at most 18 warriors", "warriors"),
+    ("Necro", "necros"),
+    ("Cemetery", "cemeteries"),
+    ("supply", "supply"),
+    ("Agent tiles", "agent_tiles"),
+)
 
 
 def _about(message: str) -> str | None:

@@ -49,7 +49,7 @@ def test_at_most_three_rituals_a_turn_and_never_with_necros() -> None:
     assert ritual_plan(only_necros).points == 0  # 2 warriors and 2 Necros: Necros cannot be removed
 
 
-@given(st.lists(st.integers(0, 12), min_size=1, max_size=3))
+@given(st.lists(st.integers(0, 12), min_size=1, max_size=3).filter(lambda ws: sum(ws) <= 18))
 def test_ritual_points_never_exceed_three_times_the_cemeteries(warriors: list[int]) -> None:
     suits = [FOX, MOUSE, RABBIT]
     p = RootPosition(tuple(cl(f"c{i}", suits[i], w, cemetery=suits[i]) for i, w in enumerate(warriors)))
@@ -144,4 +144,9 @@ def test_impossible_positions_are_quoted() -> None:
         RootPosition((), Board(supply=16))
     with pytest.raises(ImpossiblePosition, match="negative count"):
         cl("a", FOX, -1)
+    with pytest.raises(ImpossiblePosition, match=r"at most 18 warriors .* not 40"):
+        RootPosition((cl("a", FOX, 40),)).check_warriors()
+    with pytest.raises(ImpossiblePosition, match="not 19"):
+        RootPosition((cl("a", FOX, 10),), Board(supply=9)).check_warriors()
+    assert RootPosition((cl("a", FOX, 10),), Board(supply=8)).check_warriors().known_supply() == 8  # 18 may be
     assert replace(Board(), supply=3).supply == 3

@@ -483,3 +483,8 @@ def test_a_follow_up_whose_earlier_frame_refuses_it_is_a_rules_question_not_a_cr
     history[0]["response"]["scenario"]["frame"] = "remove_cemetery"  # an earlier Cemetery removal
     history[0]["response"]["scenario"]["facts"] = [{"path": "cemetery_removed", "value": True}]
     assert route("et si le cimetière lapin avait 2 Nécros ?", "fr", history) is None
+
+
+def test_more_warriors_than_the_cabal_has_is_a_problem_quoted() -> None:
+    outcome = route("jai 40 guerriers dans la clairiere et je prends 2 touches, j'en perds combien ?", "fr")
+    assert outcome is not None and outcome.problem is not None and outcome.problem.quote == "40 guerriers"
