@@ -6,6 +6,7 @@ from __future__ import annotations
 from corpus.text import fold
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import Kind, Token
+from qa.scenario.words import IF
 
 #: Root clause words: negations, "elsewhere", removal and survival.
 _NEGATIONS = frozenset(
@@ -204,7 +205,7 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
             suit = near[0] if near else (suits[0] if suits else None)
             generic = suit is None and (
                 (k > 0 and fold(clause[k - 1].text) in {"a", "an", "un", "une", "any"})
-                or fold(tokens[0].text) in ("si", "if", "when", "quand")  # "si une même action vire mon nécro..."
+                or fold(tokens[0].text) in IF  # "si une même action vire mon nécro..."
             )
             if t.kind is Kind.NECRO:
                 last_necro = suit

@@ -6,7 +6,8 @@ from __future__ import annotations
 from corpus.text import fold
 from qa.scenario.checks import Checks
 from qa.scenario.lexicon import Kind
-from qa.scenario.words import ARTICLES, ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT
+from qa.scenario.numbers import ARTICLES
+from qa.scenario.words import ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT
 
 
 class Numbers(Checks):

@@ -23,6 +23,7 @@ from qa.scenario.cues import asking_sentence, cues_of
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
+from qa.scenario.numbers import ARTICLES
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -35,7 +36,6 @@ from qa.scenario.tiles import unread_tiles
 from qa.scenario.unsaid import Unsaid
 from qa.scenario.view import SUBJECTS
 from qa.scenario.words import (
-    ARTICLES,
     LETTERS,
     ME,
     NONE,

@@ -141,8 +141,8 @@ def after_battle(reading: Reading) -> Plan:
 
 def revenant(reading: Reading) -> Plan:
     """Revenant: a removed Necro goes back to its Cemetery's clearing, or to the faction board."""
-    necro = _stated(reading, "necro_suit")
-    if necro is None or necro.value is None:
+    necro = _stated(reading, "necro_suit")  # said with no suit: asked for
+    if necro is None:
         raise Missing("necro_suit")
     suit = str(necro.value)
     cemetery = _stated(reading, f"cemetery.{suit}")

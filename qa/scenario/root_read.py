@@ -13,6 +13,7 @@ from dataclasses import replace
 from corpus.text import fold
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
+from qa.scenario.words import IF
 
 _OTHER = frozenset({"autre", "autres", "other", "others"})
 #: "both other Cemeteries", "les deux autres".
@@ -39,7 +40,6 @@ def root_only(facts: list[Fact]) -> list[Fact]:
 
 #: A Cemetery in general, not the player's: "si on me détruit un cimetière", "when a Cemetery is removed".
 _GENERIC = frozenset({"un", "une", "a", "an", "any", "n'importe"})
-_IF = frozenset({"si", "if", "when", "quand", "lorsque", "lorsqu", "whenever"})
 #: Words that say a piece was taken off the map.
 _REMOVED = frozenset({"retire", "retiree", "detruit", "detruite", "removed", "destroyed", "enleve", "rase", "razed"})
 
@@ -56,7 +56,7 @@ def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             near = clause[max(0, at - 4) : at + 6]  # "removed one of my Cemeteries"
             removal = [u for u in near if fold(u.text) in _REMOVED or (u.kind is Kind.CUE and u.value == "remove")]
             negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
-            generic = any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) or fold(clause[0].text) in _IF
+            generic = any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) or fold(clause[0].text) in IF
             if removal and not negated and not generic:
                 end = max(t.end, removal[-1].end)
                 return [*facts, Fact("cemetery_removed", True, min(t.start, removal[0].start), end)]

@@ -74,7 +74,7 @@ def _value(value: object) -> object:
 #: Words that add to a district rather than restate it: "et si je pose encore un 3", "what if I also drop a 1".
 ADDS = frozenset(
     {"encore", "another", "ajoute", "ajouter", "rajoute", "add", "adds", "drop", "drops", "second", "deuxieme"}
-    | {"jrajoute", "jajoute", "rajoutais", "jrajoutais", "ajoutais", "jajoutais", "pose", "jpose"}
+    | {"rajoutais", "ajoutais", "pose"}  # "jrajoute" is spelled out first (shorthand.py)
 )
 
 

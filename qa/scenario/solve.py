@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from engine.errors import EngineError
 from engine.games import find_engine
+from engine.root.position import STARTING, SUPPLY
 from engine.verdict import Verdict
 from qa.scenario.frames import Frame, Missing, Plan
 from qa.scenario.lexicon import Kind
@@ -97,7 +98,7 @@ def _path(loc: tuple[Any, ...], reading: Reading) -> str | None:
 
 #: The fact an engine's refusal is about, by a word of its message.
 _ABOUT = (
-    ("at most 18 warriors", "warriors"),
+    (f"at most {SUPPLY + STARTING} warriors", "warriors"),
     ("Necro", "necros"),
     ("Cemetery", "cemeteries"),
     ("supply", "supply"),

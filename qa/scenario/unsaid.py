@@ -6,10 +6,10 @@ from __future__ import annotations
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from qa.scenario.lexicon import Kind
+from qa.scenario.numbers import ARTICLES
 from qa.scenario.state import WalkState
 from qa.scenario.words import (
     ALSO,
-    ARTICLES,
     COUNTABLE,
     HAVE,
     ME,

@@ -19,7 +19,6 @@ ROOT_PIECES = {
 }
 #: Words that stand for 1 before a piece ("un seul Cimetière", "a single Necro").
 ONE = frozenset({"seul", "seule", "single", "only"})
-ARTICLES = frozenset({"un", "une", "a", "an"})
 #: The articles of each language: the French "a" is a verb ("il y a deux tuiles"), not "a +3 tile".
 ARTICLES_OF = {"fr": frozenset({"un", "une"}), "en": frozenset({"a", "an"})}
 SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
@@ -72,3 +71,5 @@ ONLY = frozenset({"qu", "que", "plus", "pas"})
 COUNTABLE = {Kind.GOLD: "gold", **{k: v for k, v in ROOT_PIECES.items()}, Kind.WARRIOR: "warriors"}
 #: Words that say nobody has any: "personne n'a de carte rose", "nobody has green".
 NOBODY = frozenset({"personne", "nobody", "none", "aucun", "ni"})
+#: Words that open a condition: a question in general ("si on me détruit un cimetière", "when a Necro is removed").
+IF = frozenset({"si", "if", "when", "quand", "lorsque", "lorsqu", "whenever"})
