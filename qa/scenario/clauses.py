@@ -18,6 +18,7 @@ _REMOVED = frozenset(
         *("detruit", "detruite", "detruisant", "destroyed", "destroying", "retire", "retiree", "retirant"),
         *("removed", "removing", "meurt", "dies", "killed", "killing", "tue", "tuer", "tues", "tuant"),
         *("takes", "took", "taken", "wiped", "knocked", "bute", "butes", "degage", "degages", "destroys"),
+        *("rase", "razed"),
     }
 )
 _SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays", "tient", "holds"})
@@ -51,12 +52,7 @@ def _negated_near(clause: list[Token], kind: Kind) -> bool:
 def _removed_near(clause: list[Token], kind: Kind) -> bool:
     """A removal word within four words of the piece ("le cimetière est détruit", "took out my Cemetery"), not
     anywhere in the clause ("my Cemetery is in play and I removed 2 enemy warriors")."""
-    for k, t in enumerate(clause):
-        if t.kind is kind:
-            near = clause[max(0, k - 4) : k + 5]
-            if any((u.value == "remove" and u.kind is Kind.CUE) or fold(u.text) in _REMOVED for u in near):
-                return True
-    return False
+    return any(t.kind is kind and _removal(clause[max(0, k - 4) : k + 5]) for k, t in enumerate(clause))
 
 
 def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
@@ -130,8 +126,13 @@ def _suit_near(tokens: list[Token], words: frozenset[str]) -> object:
 _IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
 
 
+def removes(token: Token) -> bool:
+    """The token says a piece was taken off the map: a removal cue ("retiré", "killed") or a Root word for it."""
+    return fold(token.text) in _REMOVED or (token.kind is Kind.CUE and token.value == "remove")
+
+
 def _removal(clause: list[Token]) -> bool:
-    return any(fold(t.text) in _REMOVED or (t.kind is Kind.CUE and t.value == "remove") for t in clause)
+    return any(removes(t) for t in clause)
 
 
 def _listed(clauses: list[list[Token]], tokens: list[Token]) -> list[list[Token]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.text import fold
+from qa.scenario.clauses import removes
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.words import IF
@@ -40,8 +41,6 @@ def root_only(facts: list[Fact]) -> list[Fact]:
 
 #: A Cemetery in general, not the player's: "si on me détruit un cimetière", "when a Cemetery is removed".
 _GENERIC = frozenset({"un", "une", "a", "an", "any", "n'importe"})
-#: Words that say a piece was taken off the map.
-_REMOVED = frozenset({"retire", "retiree", "detruit", "detruite", "removed", "destroyed", "enleve", "rase", "razed"})
 
 
 def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
@@ -54,7 +53,7 @@ def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             clause = _clause_of(tokens, k, commas=True)  # "détruit mon cimetière", "my Cemetery got removed"
             at = clause.index(t)
             near = clause[max(0, at - 4) : at + 6]  # "removed one of my Cemeteries"
-            removal = [u for u in near if fold(u.text) in _REMOVED or (u.kind is Kind.CUE and u.value == "remove")]
+            removal = [u for u in near if removes(u)]
             negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
             generic = any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) or fold(clause[0].text) in IF
             if removal and not negated and not generic:
