@@ -57,7 +57,7 @@ def words(text: str) -> frozenset[str]:
 _ASKS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "fr": (
         ("count", re.compile(r"\bcombien\b")),
-        ("place", re.compile(r"\bou\b(?! bien)|\bd'ou\b")),
+        ("place", re.compile(r"\bou\b(?! bien| pas\b| non\b)|\bd'ou\b")),  # "ou pas ?" is "or not?"
         ("time", re.compile(r"\bquand\b|\ba quel moment\b|\bavant ou apres\b")),
         ("person", re.compile(r"\bqui\b")),
         ("choice", re.compile(r"\bquel(?:le)?s?\b|\blequel\b|\blaquelle\b")),
@@ -80,8 +80,8 @@ def asks(text: str, lang: str) -> frozenset[str]:
     ['count']
     >>> sorted(asks("Where do the 3 warriors removed by the Ritual go?", "en"))
     ['place']
-    >>> sorted(asks("Can I do the Ritual twice?", "en"))
-    []
+    >>> sorted(asks("Can I do the Ritual twice?", "en")), sorted(asks("je saute ou pas ?", "fr"))
+    ([], [])
     """
     if lang not in _ASKS:
         raise ValueError(f"no analysis for language {lang!r}; expected one of {', '.join(_ASKS)}")

@@ -88,7 +88,10 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             elif words & _IN_PLAY:
                 in_play.append((clause, span))  # "mon cimetière lapin est en jeu": here or elsewhere, said apart
         negated = near_necro
-        if any(t.kind is Kind.NECRO for t in clause) and "necros" not in said:
+        necro = next((k for k, t in enumerate(clause) if t.kind is Kind.NECRO), None)
+        if necro is not None and "necros" not in said:
+            near = [fold(t.text) for t in _around(clause, necro)]  # "le necro meurt mais le cimetiere tient"
+            words = set(near) | ({"meurt"} if _dies(near) else set())
             if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
                 found["necro_removed"] = Fact("necro_removed", False, *span)
                 found.setdefault("necros", Fact("necros", 1, *span))
@@ -124,6 +127,16 @@ def _suit_near(tokens: list[Token], words: frozenset[str]) -> object:
 
 
 _IN_PLAY = frozenset({"jeu", "play", "safe", "ailleurs", "elsewhere", "toujours", "still", "board", "plateau", "map"})
+
+
+def _dies(words: list[str]) -> bool:
+    """ "y passe", "y est passé": French for "gets killed"."""
+    passes = ("passe", "passer", "passent")
+    return any(
+        w == "y" and (words[k + 1 : k + 2] == [p] or words[k + 1 : k + 3] == ["est", p])
+        for k, w in enumerate(words)
+        for p in passes
+    )
 
 
 def removes(token: Token) -> bool:

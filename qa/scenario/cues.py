@@ -21,6 +21,13 @@ def asking_sentence(tokens: list[Token]) -> list[Token]:
     return [t for t in chosen if not (t.kind is Kind.MARK and t.text in ".?!")]
 
 
+def asked_text(question: str, asking: list[Token]) -> str:
+    """The words of the sentence that asks, as the question says them, with its question mark."""
+    end = asking[-1].end
+    mark = "?" if "?" in question[end:].split(".")[0] else ""
+    return question[asking[0].start : end] + mark
+
+
 def cues_of(tokens: list[Token]) -> frozenset[str]:
     named = {k.value for k in (Kind.MAXIMUM, Kind.CEMETERY, Kind.GOLD) if any(t.kind is k for t in tokens)}
     words = {fold(t.text) for t in tokens}
@@ -35,4 +42,11 @@ def cues_of(tokens: list[Token]) -> frozenset[str]:
         named.add("score")  # "... bonus : 6+4+9 / or : deux. total ?", "Mon total ?"
     if words & NOBODY:
         named.add("nobody")
-    return frozenset(str(t.value) for t in tokens if t.kind is Kind.CUE) | named
+    said = [t for k, t in enumerate(tokens) if t.kind is Kind.CUE and not _or_not(tokens, k)]
+    return frozenset(str(t.value) for t in said) | named
+
+
+def _or_not(tokens: list[Token], k: int) -> bool:
+    """The word at ``k`` is the "ou" of "ou pas", "ou non" ("or not"), not "où" written without its accent."""
+    after = fold(tokens[k + 1].text) if k + 1 < len(tokens) else ""
+    return fold(tokens[k].text) == "ou" and after in ("pas", "non")

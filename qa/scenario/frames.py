@@ -1,6 +1,9 @@
 """The kinds of scenario questions: each a frame that names the facts its verdict needs and builds the position.
 
-A frame is chosen by the cue words of the question and the facts it states (:meth:`Frame.fits`). It builds a
+A frame is chosen by the cue words of the question and the facts it states (:meth:`Frame.fits`). When no
+frame's cue words are said in full, the facts decide: a frame whose position the question states in full is
+chosen when its own cue is said ("rituel ? 2 cimetières, 5 guerriers") or when it is the only one that answers
+what the question asks for (a yes or a no, a person). It builds a
 position file of its game from the facts, through the engine's schema, adding the assumptions the policy allows
 and saying each one (:class:`Assumption`); a fact that decides the verdict and has no safe default is asked for
 (:class:`Missing`). Adding a kind of question means adding a frame here.
@@ -18,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from qa.query import QuestionKind
 from qa.scenario import cl2_frames as cl2
 from qa.scenario import root_frames as root
 from qa.scenario.plan import CL2, ROOT, Assumption, Missing, NotThisFrame, Plan, colour_of
@@ -44,6 +48,8 @@ class Frame:
     also: tuple[frozenset[str], ...] = ()
     #: The question must name a colour (a Bonus card is of one colour).
     coloured: bool = False
+    #: What the verdict answers: a yes or a no, a person, a count, a place.
+    answers: QuestionKind = QuestionKind.COUNT
 
     def fits(self, reading: Reading) -> bool:
         """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind."""
@@ -68,18 +74,22 @@ CONTEXT = frozenset({"gold", "cemetery", "maximum", "nobody"})
 #: The least gold: the question speaks of gold.
 GOLD = (frozenset({"gold"}),)
 
+#: A district busts: its cards are discarded, "removed" ("ça dégage ?").
+BUST = frozenset({"bust", "safe", "remove"})
+PERSON, PLACE = QuestionKind.PERSON, QuestionKind.PLACE
+
 #: Every frame, most specific first.
 FRAMES: tuple[Frame, ...] = (
-    Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), rank=4, coloured=True),
+    Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), 4, coloured=True, answers=PERSON),
     Frame("gold_needed", CL2, frozenset({"how_much"}), cl2.gold_needed, ("city", "capital"), 3, GOLD, coloured=True),
-    Frame("district", CL2, frozenset({"bust", "safe"}), cl2.district, ("capital", "city", "maximum"), rank=2),
-    Frame("winners", CL2, frozenset({"win"}), cl2.winners, ("total", "city", "bonus"), rank=2),
+    Frame("district", CL2, BUST, cl2.district, ("capital", "city", "maximum"), rank=2, answers=QuestionKind.YES_NO),
+    Frame("winners", CL2, frozenset({"win"}), cl2.winners, ("total", "city", "bonus"), rank=2, answers=PERSON),
     Frame("score", CL2, frozenset({"score"}), cl2.score, ("total", "city", "bonus"), rank=2),
     Frame("maximum", CL2, frozenset({"maximum"}), cl2.maximum, ("capital", "agent_tiles", "maximum"), rank=1),
     Frame("ritual", ROOT, frozenset({"ritual"}), root.ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
     Frame("gravedigging", ROOT, frozenset({"gravedig"}), root.gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
     Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), root.battle_losses, LOSSES, 2, (COUNTS,)),
-    Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), root.revenant, ("necro_suit",), 3),
+    Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), root.revenant, ("necro_suit",), 3, answers=PLACE),
     Frame("after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, AFTER, 3, (COUNTS | {"battle"},)),
     Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, REMOVED, 3, (REMOVES, COUNTS)),
 )
@@ -96,12 +106,32 @@ def _plans(frame: Frame, reading: Reading) -> bool:
     return True
 
 
-def choose(reading: Reading) -> Frame | None:
+def _stated(frame: Frame, reading: Reading) -> bool:
+    """True when the question states, in full, the position the frame computes: nothing is left to ask."""
+    if not frame.fits(replace(reading, cues=frame.cues, asked=frame.cues)):
+        return False
+    try:
+        frame.build(reading)
+    except (NotThisFrame, Missing):
+        return False
+    return True
+
+
+def choose(reading: Reading, *, stated_only: bool = True) -> Frame | None:
     """The frame of the question: the best-ranked one that fits what its last sentence asks, else what the whole
-    question says; ``None`` for a rules question."""
+    question says; else (``stated_only``) the frame whose position the question states in full, when the question
+    says its cue or asks what only it answers; ``None`` for a rules question. A follow-up passes ``False``: its
+    earlier question's frame comes before the facts' say."""
     context = reading.cues & CONTEXT  # what the question is about, wherever it says it
     for cues in (reading.asked | context, reading.cues):
         fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues)) and _plans(f, reading)]
         if fitting:
             return max(fitting, key=lambda f: f.rank)
-    return None
+    if not stated_only:
+        return None
+    stated = [f for f in FRAMES if _stated(f, reading)]
+    cued = [f for f in stated if f.cues & reading.asked]
+    if cued:
+        return max(cued, key=lambda f: f.rank)
+    answering = [f for f in stated if f.answers is reading.form and f.answers is not QuestionKind.COUNT]
+    return answering[0] if len(answering) == 1 else None

@@ -151,6 +151,8 @@ class Numbers(Checks):
                 self._place(tuple(values), start, end)
         elif self.colour is not None and self.subject is not None:
             self._attach(tuple(values), start, end)
+        elif self.colour is not None and min(values) >= 0 and self._nobody_named(i):
+            self._attach(tuple(values), start, end, ME)  # "score final ? bleu 9+6, rose 12": the asker's City
         else:
             self._flush()
             self.waiting = (tuple(values), start, end, self.subject, self.city_said)
@@ -216,6 +218,14 @@ class Numbers(Checks):
             if kind is Kind.MARK and self.text(k) in ".?!":
                 return False
         return False
+
+    def _nobody_named(self, i: int) -> bool:
+        """The numbers at ``i`` follow their colour ("bleu 9+6", "jaune : 7") in a question that names no one and
+        no Capital: a district of the asker's."""
+        before = self.kind(i - 2) if self.kind(i - 1) is Kind.MARK else self.kind(i - 1)
+        others = (Kind.NAME, Kind.PRONOUN, Kind.CAPITAL, Kind.MAXIMUM, Kind.AGENT_TILE)
+        shown = any(fold(t.text) in REVEALED for t in self.tokens)  # "revealed on yellow: 2": an Agent tile
+        return before is Kind.COLOUR and not shown and not any(t.kind in others for t in self.tokens)
 
     def _flush(self) -> None:
         """Numbers that never met a colour: a City or a district said without one ("ma Cité fait 50"), or a

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import Power
+from qa.query import QuestionKind, question_kind
 from qa.scenario.checks import twice
 from qa.scenario.clauses import battle_flags, revenant_flags
-from qa.scenario.cues import asking_sentence, cues_of
+from qa.scenario.cues import asked_text, asking_sentence, cues_of
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
@@ -63,6 +64,8 @@ class Reading:
     players: tuple[str, ...] = ()
     #: The cues of the sentence that asks (the last one), when the question has several sentences.
     asked: frozenset[str] = frozenset()
+    #: What the sentence that asks asks for: a yes or a no, a person, a count... (``None`` when not read).
+    form: QuestionKind | None = None
 
     def get(self, path: str) -> Fact | None:
         """The last fact stated at ``path``."""
@@ -269,7 +272,9 @@ def read_facts(
     walk = _Walk(question, tokens, colour, players, topic, lang)
     walk.run()
     cues = cues_of(tokens)
-    asked = cues_of(asking_sentence(tokens)) or cues
+    asking = asking_sentence(tokens)
+    asked = cues_of(asking) or cues
+    form = question_kind(asked_text(question, asking), lang) if asking else None
     spoken = [t for t in tokens if t.kind is not Kind.MARK and t.text.isalnum() and fold(t.text) not in INTERJECTIONS]
     opening = fold(spoken[0].text) if spoken else ""  # "Oh, and an Agent tile too"
     amends = bool(tokens) and (
@@ -292,4 +297,4 @@ def read_facts(
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         said_none = none_but_named(question, tokens, facts)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none)
-    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked)
+    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form)

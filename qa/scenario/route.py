@@ -173,10 +173,10 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
-        return _solved(merged, choose(replace(merged, cues=reading.cues)) or earlier[1], question)
+        return _solved(merged, choose(replace(merged, cues=reading.cues), stated_only=False) or earlier[1], question)
     if earlier is not None and not reading.facts and reading.amends:
         merged = amend(earlier[0], reading)  # "And in Evening, how many points from Rituals?": a new question
-        asked = choose(replace(merged, cues=reading.cues))
+        asked = choose(replace(merged, cues=reading.cues), stated_only=False)
         if asked is not None and asked.game == earlier[1].game and asked.query != earlier[1].query:
             return _solved(merged, asked, question)
     back = {fold(t.text) for t in reading.tokens} & {"instead", "plutot"}  # "what if the Capital had 18 instead?"

@@ -267,3 +267,12 @@ def test_shorthand_is_spelled_out(question: str, lang: str, expected: dict[str, 
     read = facts(question, lang)
     assert {path: read.get(path) for path in expected} == expected
     assert [t.text for t in lex("et si jrajoute mon 3", "fr")][1:3] == ["je", "rajoute"]
+
+
+def test_districts_said_by_colour_in_a_question_that_names_nobody_are_the_askers() -> None:
+    assert facts("score final ? bleu 9+6, rose 12 / or : zero", "fr") == {
+        "me.city.blue": (9, 6),
+        "me.city.pink": 12,
+        "me.gold": 0,
+    }
+    assert facts("Léo: bleu 9, rose 12", "fr") == {"Léo.city.blue": 9, "Léo.city.pink": 12}

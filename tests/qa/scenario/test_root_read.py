@@ -65,3 +65,17 @@ def test_warriors_in_a_clearing_without_a_cemetery_do_not_count_for_the_ritual()
     question = "I've got 9 warriors stacked in a clearing with no Cemetery. My only Cemetery's clearing has 2 warriors."
     outcome = route(question + " How many VP can Ritual score?", "en")
     assert outcome is not None and outcome.verdict is not None and outcome.verdict.verdict["points"] == 0
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "baston sur mon cimetiere renard, le necro renard meurt dans le combat mais le cimetiere tient. on tue 3 "
+        "guerriers en face. je replace combien ?",
+        "combat dans la clairiere de mon cimetiere, on retire deux guerriers adverses mais mon necro y passe. "
+        "combien je place ?",
+    ],
+)
+def test_what_happens_to_the_necro_is_read_on_its_side_of_a_but(question: str) -> None:
+    read = read_facts(question, "fr")
+    assert read.get("necro_removed") is not None and read.get("necro_removed").value is True  # type: ignore[union-attr]

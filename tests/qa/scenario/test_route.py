@@ -488,3 +488,20 @@ def test_a_follow_up_whose_earlier_frame_refuses_it_is_a_rules_question_not_a_cr
 def test_more_warriors_than_the_cabal_has_is_a_problem_quoted() -> None:
     outcome = route("jai 40 guerriers dans la clairiere et je prends 2 touches, j'en perds combien ?", "fr")
     assert outcome is not None and outcome.problem is not None and outcome.problem.quote == "40 guerriers"
+
+
+def test_when_no_cue_word_fits_the_facts_and_the_kind_of_question_choose_the_frame() -> None:
+    # "ça dégage ou pas" is a yes/no question ("ou pas" is "or not", not "où"): only a bust check answers yes or no
+    busted = verdict("en jaune la capitale fait 17 en tout. moi j'ai 18. ca degage ou pas ?", "fr")
+    assert busted["busted"] is True and busted["maximum"] == 17
+    # "who takes it?": of the frames a full position of totals and gold answers, only the winners are people
+    assert verdict("Noa and I are tied on 52. I've got 3 gold left, Noa has none. Who takes it?") == {
+        "winners": ["Noa"]
+    }
+
+
+def test_a_position_that_is_not_stated_in_full_is_not_guessed_from_its_facts() -> None:
+    # a yes/no question with a Capital district but no district of a player's: nothing to check, a rules question
+    assert route("La capitale jaune fait 17, c'est normal ?", "fr") is None
+    # a count: several frames count, so the facts alone choose none
+    assert route("2 Cemeteries, 7 warriors in one clearing, 1 bird card. So?", "en") is None
