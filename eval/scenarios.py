@@ -58,6 +58,7 @@ SCENARIO_FILES = (
     "scenarios_blind5.yaml",
     "scenarios_blind6.yaml",
     "scenarios_blind7.yaml",
+    "scenarios_blind8.yaml",
 )
 
 

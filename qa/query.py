@@ -100,6 +100,24 @@ class Query:
         return self.kind is QuestionKind.YES_NO
 
 
+#: Words that ask whether a rule allows or demands something: "je peux quand même faire le rituel ?".
+_MODALS = re.compile(r"\b(?:peux|peut|peuvent|puis|pouvons|dois|doit|doivent|faut|can|could|may|must|allowed)\b")
+
+
+def asks_whether(text: str, lang: str) -> bool:
+    """True when ``text`` asks, in so many words, whether something is so or allowed: it opens like a yes/no
+    question ("Can I...", "Does...", "puis-je", "est-ce que") or asks with a modal ("je peux quand même ... ?"),
+    rather than being a bare "rituel ?" or a statement with a question mark.
+
+    >>> asks_whether("je peux quand même faire le rituel ?", "fr"), asks_whether("rituel ?", "fr")
+    (True, False)
+    """
+    opening = fold(text).replace("’", "'").strip()
+    clauses = [opening, *(c.strip() for c in re.split(r"[:,;]", opening)[1:])]
+    started = any(_YES_NO_START[lang].search(c) for c in clauses) or (lang == "fr" and _INVERSION.search(opening))
+    return bool(started or _MODALS.search(opening))
+
+
 def question_kind(text: str, lang: str, asked: frozenset[str] | None = None) -> QuestionKind:
     """What ``text`` asks for.
 

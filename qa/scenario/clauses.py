@@ -90,7 +90,8 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         negated = near_necro
         necro = next((k for k, t in enumerate(clause) if t.kind is Kind.NECRO), None)
         if necro is not None and "necros" not in said:
-            near = [fold(t.text) for t in _around(clause, necro)]  # "le necro meurt mais le cimetiere tient"
+            around = _around(clause, necro) + _but_still(clause, necro)  # "le necro meurt mais le cimetiere tient"
+            near = [fold(t.text) for t in around]
             words = set(near) | ({"meurt"} if _dies(near) else set())
             if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
                 found["necro_removed"] = Fact("necro_removed", False, *span)
@@ -181,6 +182,21 @@ def _around(clause: list[Token], k: int) -> list[Token]:
             hi = m
             break
     return clause[lo:hi]
+
+
+#: Who or what a "mais" may start talking about.
+_SUBJECTS = frozenset({Kind.CEMETERY, Kind.NECRO, Kind.WARRIOR, Kind.ASKER, Kind.NAME, Kind.PRONOUN, Kind.ENEMY})
+
+
+def _but_still(clause: list[Token], k: int) -> list[Token]:
+    """The words after the "mais"/"but" that follows the piece at ``k``, when they say no new subject: "my Necro
+    was there but got killed" is still about the Necro ("mais le cimetière tient" is not)."""
+    after = [m for m in range(k + 1, len(clause)) if fold(clause[m].text) in _BUT]
+    if not after:
+        return []
+    tail = clause[after[0] + 1 :]
+    cut = next((m for m, t in enumerate(tail) if t.kind in _SUBJECTS), len(tail))
+    return tail[:cut] if cut > 0 else []
 
 
 def _relative(clause: list[Token]) -> bool:

@@ -108,7 +108,9 @@ def _plans(frame: Frame, reading: Reading) -> bool:
 
 def _stated(frame: Frame, reading: Reading) -> bool:
     """True when the question states, in full, the position the frame computes: nothing is left to ask."""
-    if not frame.fits(replace(reading, cues=frame.cues, asked=frame.cues)):
+    counting = tuple(cues for cues in frame.also if cues >= COUNTS)  # "how many" may go unsaid: "rituel ?"
+    unsaid = frozenset().union(*counting) if counting else frozenset()
+    if not frame.fits(replace(reading, cues=reading.cues | frame.cues | unsaid)):
         return False
     try:
         frame.build(reading)
@@ -130,7 +132,8 @@ def choose(reading: Reading, *, stated_only: bool = True) -> Frame | None:
     if not stated_only:
         return None
     stated = [f for f in FRAMES if _stated(f, reading)]
-    cued = [f for f in stated if f.cues & reading.asked]
+    # "Can I perform a Ritual with 6 warriors?" asks what a rule allows: only a yes/no frame answers it
+    cued = [f for f in stated if f.cues & reading.asked and (f.answers is reading.form or not reading.whether)]
     if cued:
         return max(cued, key=lambda f: f.rank)
     answering = [f for f in stated if f.answers is reading.form and f.answers is not QuestionKind.COUNT]

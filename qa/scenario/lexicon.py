@@ -63,7 +63,7 @@ CUES: dict[str, str] = {
     "bust": (
         "saute sautes sauter saut depasse depasses depasser perds perd perdre perdu perdus defausse defausses "
         "defausser crame pete petent peter "
-        "bust busts busted busting bursting lose loses overflow discard discarded toast explose elimine over "
+        "bust busts busted busting bursting lose loses lost overflow discard discarded toast explose elimine over "
         "exploses explosent exploser crames crament cramer grille griller deborde deborder depase sautent sautera "
         "sauterait sauterais exceed exceeds exceeded overshoot overshoots explode explodes exploded"
     ),
@@ -187,12 +187,14 @@ _STOP = stopwords("fr") | stopwords("en")
 
 
 def _close(word: str, choices: tuple[str, ...]) -> str | None:
-    """The game word ``word`` is a typo of: one letter wrong, missing or doubled, close enough by difflib's ratio
-    (0.85: "pinkk", not "bellow" for "yellow"), or two neighbouring letters swapped ("scroe"); among several, the
-    closest.
+    """The game word ``word`` is a typo of: one letter missing or added after the first ("pinkk", "jaunne"), or
+    wrong in a long word ("capitalle"; not "bellow" for "yellow": a typo rarely changes the first letter), or
+    two neighbouring letters swapped ("scroe"); among several, the closest by difflib's ratio.
 
-    >>> _close("scroe", ("score", "scores")), _close("bleuu", ("bleu", "bleue")), _close("bellow", ("yellow",))
+    >>> _close("scroe", ("score", "scores")), _close("bleuu", ("bleu", "bleue")), _close("jello", ("yellow",))
     ('score', 'bleu', None)
+    >>> _close("jaunne", ("jaune",)), _close("killian", ("killing",)), _close("vider", ("virer",))
+    ('jaune', None, None)
     """
     if len(word) < 5 or word in _STOP:
         return None
@@ -201,11 +203,28 @@ def _close(word: str, choices: tuple[str, ...]) -> str | None:
 
 @lru_cache(maxsize=8192)
 def _typo(word: str, choices: tuple[str, ...]) -> str | None:
-    found = difflib.get_close_matches(word, choices, n=1, cutoff=0.85)
-    if found:
-        return found[0]
-    swapped = [c for c in choices if _swapped(word, c)]
-    return swapped[0] if swapped else None
+    near = [
+        c
+        for c in choices
+        if abs(len(c) - len(word)) <= 1 and ((c[0] == word[0] and _one_edit(word, c)) or _swapped(word, c))
+    ]
+    if not near:
+        return None
+    return max(near, key=lambda c: difflib.SequenceMatcher(None, word, c).ratio())
+
+
+#: The shortest word read as a typo when one of its letters is wrong (rather than missing or added).
+_WRONG_LETTER = 7
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when ``a`` is ``b`` with one letter missing or added ("pinkk", "scor"), or wrong in a long word."""
+    if len(a) == len(b):
+        # a short word with one letter wrong is often another word ("vider" is not "virer"): long ones only
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1 and len(a) >= _WRONG_LETTER
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    k = next((k for k in range(len(short)) if short[k] != long[k]), len(short))
+    return short[k:] == long[k + 1 :]
 
 
 def _swapped(a: str, b: str) -> bool:

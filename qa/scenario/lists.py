@@ -238,8 +238,16 @@ class Numbers(Checks):
         if subject == "capital":
             self.add("capital", total, start, end)
         elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
-            kind = "city" if city else "gold" if self._gapped_gold(subject, start) else "total"
+            gold = self._gapped_gold(subject, start) or self._only_gold_named()
+            kind = "city" if city else "gold" if gold else "total"
             self.add(f"{subject}.{kind}", total, start, end)
+
+    def _only_gold_named(self) -> bool:
+        """A follow-up that speaks of gold and of nothing else it could count ("I never spent my gold, I actually
+        have 4"): its bare number is that gold."""
+        kinds = {t.kind for t in self.tokens}
+        counted = {Kind.COLOUR, Kind.CITY, Kind.CAPITAL, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.CARD}
+        return self.topic is not None and Kind.GOLD in kinds and not kinds & counted
 
     def _gapped_gold(self, subject: str, start: int) -> bool:
         """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number right after another

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import Power
-from qa.query import QuestionKind, question_kind
+from qa.query import QuestionKind, asks_whether, question_kind
 from qa.scenario.checks import twice
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.cues import asked_text, asking_sentence, cues_of
@@ -28,12 +28,14 @@ from qa.scenario.numbers import ARTICLES
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
+    necro_away,
     none_but_named,
     other_cemeteries,
     removed_cemetery,
     root_only,
 )
-from qa.scenario.tiles import unread_tiles
+from qa.scenario.ties import tied_total
+from qa.scenario.tiles import too_many_tiles, unread_tiles
 from qa.scenario.unsaid import Unsaid
 from qa.scenario.view import SUBJECTS
 from qa.scenario.words import (
@@ -66,6 +68,8 @@ class Reading:
     asked: frozenset[str] = frozenset()
     #: What the sentence that asks asks for: a yes or a no, a person, a count... (``None`` when not read).
     form: QuestionKind | None = None
+    #: The sentence that asks asks whether something is so or allowed ("Can I...?", "je peux ... ?").
+    whether: bool = False
 
     def get(self, path: str) -> Fact | None:
         """The last fact stated at ``path``."""
@@ -269,12 +273,16 @@ def read_facts(
     [('me.total', 58), ('Chloé.total', 58)]
     """
     tokens = lex(question, lang)
+    kinds = {t.kind for t in tokens}
+    if Kind.GOLD in kinds and Kind.COLOUR not in kinds:
+        colour = None  # "I never spent my gold, I have 4": not the earlier turn's colour
     walk = _Walk(question, tokens, colour, players, topic, lang)
     walk.run()
     cues = cues_of(tokens)
     asking = asking_sentence(tokens)
     asked = cues_of(asking) or cues
     form = question_kind(asked_text(question, asking), lang) if asking else None
+    whether = bool(asking) and asks_whether(asked_text(question, asking), lang)
     spoken = [t for t in tokens if t.kind is not Kind.MARK and t.text.isalnum() and fold(t.text) not in INTERJECTIONS]
     opening = fold(spoken[0].text) if spoken else ""  # "Oh, and an Agent tile too"
     amends = bool(tokens) and (
@@ -293,8 +301,11 @@ def read_facts(
     if any(t.kind in pieces for t in tokens) and about & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
     said_none: list[Contradiction] = []
+    if not is_root(tokens):
+        facts += tied_total(tokens, facts)
     if is_root(tokens):
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
+        facts = necro_away(tokens, facts)
         said_none = none_but_named(question, tokens, facts)
-    contradictions = (*walk.contradictions, *twice(question, facts), *said_none)
-    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form)
+    contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
+    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether)

@@ -67,6 +67,9 @@ def ritual(reading: Reading) -> Plan:
 def remove_cemetery(reading: Reading) -> Plan:
     if reading.get("warriors") is None and not any(t.kind is Kind.WARRIOR for t in reading.tokens):
         raise NotThisFrame("a Cemetery removed, but the question counts no warriors (points for destroying it?)")
+    away = _stated(reading, "necro_warriors")
+    if away is not None:  # "the Necro has wandered to another clearing where I have 7 warriors"
+        return _necro_away(reading, away)
     warriors = _count(reading, "warriors")
     necros = _stated(reading, "necros")
     count = 1 if necros is None else max(1, int(str(necros.value)))  # the Cemetery's Necro, at least
@@ -75,6 +78,15 @@ def remove_cemetery(reading: Reading) -> Plan:
     said = (Assumption("son Nécro se tient dans cette clairière", "its Necro stands in that clearing"),)
     query = {"query": "remove_cemetery", "suit": "fox"}
     return Plan("remove_cemetery", ROOT, {"game": ROOT, "clearings": [clearing]}, query, said)
+
+
+def _necro_away(reading: Reading, away: Fact) -> Plan:
+    """A Cemetery removed while its Necro stands in another clearing: the warriors lost are that clearing's."""
+    here = [f for f in reading.facts if f.path == "warriors" and f.start != away.start and isinstance(f.value, int)]
+    cemetery = {"id": "c1", "suit": "fox", "cemetery": "fox", "necros": [], "warriors": here[0].value if here else 0}
+    necro = {"id": "c2", "suit": "mouse", "necros": ["fox"], "warriors": away.value}
+    query = {"query": "remove_cemetery", "suit": "fox"}
+    return Plan("remove_cemetery", ROOT, {"game": ROOT, "clearings": [cemetery, necro]}, query)
 
 
 def battle_losses(reading: Reading) -> Plan:

@@ -43,6 +43,10 @@ def root_only(facts: list[Fact]) -> list[Fact]:
 _GENERIC = frozenset({"un", "une", "a", "an", "any", "n'importe"})
 
 
+#: Words that start talking about someone or something else.
+_NEW_SUBJECT = frozenset({Kind.ASKER, Kind.NAME, Kind.PRONOUN, Kind.WARRIOR, Kind.ENEMY, Kind.NECRO})
+
+
 def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     """A Cemetery said removed ("mon cimetière renard vient d'être retiré", "my Cemetery got destroyed"): a fact of
     the position even with no number, so that the warriors its removal costs are asked for."""
@@ -52,7 +56,9 @@ def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         if t.kind is Kind.CEMETERY:
             clause = _clause_of(tokens, k, commas=True)  # "détruit mon cimetière", "my Cemetery got removed"
             at = clause.index(t)
-            near = clause[max(0, at - 4) : at + 6]  # "removed one of my Cemeteries"
+            after = clause[at + 1 : at + 7]  # "vient de se faire retirer", not "is in play and I removed 2"
+            cut = next((m for m, u in enumerate(after) if u.kind in _NEW_SUBJECT or fold(u.text) in ("and", "et")), 6)
+            near = clause[max(0, at - 4) : at + 1] + after[:cut]  # "removed one of my Cemeteries"
             removal = [u for u in near if removes(u)]
             negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
             generic = any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) or fold(clause[0].text) in IF
@@ -188,3 +194,26 @@ def without_cemetery(tokens: list[Token], fact: Fact) -> bool:
             if before & {"no", "sans", "without", "aucun", "pas"}:
                 return True
     return False
+
+
+#: Words that put a piece in another clearing: "another clearing", "ailleurs", "moved", "wandered".
+_AWAY = frozenset({"another", "autre", "ailleurs", "elsewhere", "different", "moved", "wandered", "parti", "bouge"})
+
+
+def necro_away(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """A Necro said in another clearing than its Cemetery's, with the warriors there ("The rabbit Necro has
+    wandered to another clearing where I have 7 warriors", "le Nécro est parti dans une autre clairière avec 5
+    guerriers"): those warriors are also said to be the Necro's clearing's (``necro_warriors``)."""
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.NECRO:
+            continue
+        reach = tokens[k + 1 :]
+        end = next((m for m, u in enumerate(reach) if u.text in (";", ".", "?", "!")), len(reach))
+        said = reach[:end]
+        if not {fold(u.text) for u in said} & _AWAY:
+            continue
+        lo, hi = t.start, said[-1].end if said else t.end
+        counted = [f for f in facts if f.path == "warriors" and lo <= f.start < hi and isinstance(f.value, int)]
+        if counted:
+            return [*facts, replace(counted[0], path="necro_warriors")]
+    return facts

@@ -38,6 +38,7 @@ POSITION_FACTS = (
     "cemetery_here",
     "necro_suit",
     "cemetery_removed",
+    "necro_warriors",
 )
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from corpus.text import fold
 from engine.cl2.cards import Colour
-from qa.scenario.facts import Fact
+from engine.cl2.powers import AGENT_TILES
+from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 
 
@@ -44,3 +45,25 @@ def colour_of_tiles(tokens: list[Token], tile: Token) -> Colour | None:
     before = [t for t in tokens if t.start < tile.start and t.kind is Kind.COLOUR]
     found = after[0] if after else before[-1] if before else None
     return None if found is None else found.value  # type: ignore[return-value]
+
+
+def too_many_tiles(question: str, tokens: list[Token]) -> list[Contradiction]:
+    """More Agent tiles said than the game has ("Seven Agent tiles were revealed"): the texts give 5."""
+    for k, t in enumerate(tokens[:-1]):
+        tile = tokens[k + 1]
+        if (
+            t.kind is Kind.NUMBER
+            and tile.kind is Kind.AGENT_TILE
+            and isinstance(t.value, int)
+            and t.value > AGENT_TILES
+        ):
+            return [
+                Contradiction(
+                    question[t.start : tile.end],
+                    t.start,
+                    tile.end,
+                    f"le jeu n'a que {AGENT_TILES} tuiles Agent",
+                    f"the game has only {AGENT_TILES} Agent tiles",
+                )
+            ]
+    return []

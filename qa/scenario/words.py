@@ -22,7 +22,9 @@ ONE = frozenset({"seul", "seule", "single", "only"})
 #: The articles of each language: the French "a" is a verb ("il y a deux tuiles"), not "a +3 tile".
 ARTICLES_OF = {"fr": frozenset({"un", "une"}), "en": frozenset({"a", "an"})}
 SEPARATORS = frozenset({"un", "une", "a", "an", "de", "of"})
-OF_MINE = frozenset({"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs", "cabal", "cabale", "own"})
+OF_MINE = frozenset(
+    {"de", "of", "mes", "my", "ses", "his", "her", "their", "leurs", "cabal", "cabale", "own", "regular", "reguliers"}
+)
 #: Words that say there is none: "pas d'or", "no gold", "aucun jeton Or".
 NONE = frozenset({"pas", "no", "aucun", "aucune", "zero", "sans", "without", "empty", "vides"})
 SHARED = frozenset(
@@ -36,7 +38,7 @@ SHARED = frozenset(
 THAT = frozenset({"ca", "cela", "ce", "qui", "that", "it", "which", "thats", "s"})
 VAGUE = frozenset({"quelques", "plusieurs", "some", "several", "few", "du", "des"})
 #: Words that say a district is empty, right after its colour: "yellow nothing", "jaune rien".
-NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada"})
+NOTHING = frozenset({"nothing", "rien", "vide", "empty", "nada", "dalle"})  # "que dalle"
 #: "aussi", "also": between a verb and what it has ("a aussi du jaune").
 ALSO = frozenset({"aussi", "also", "encore", "too"})
 #: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".

@@ -276,3 +276,8 @@ def test_districts_said_by_colour_in_a_question_that_names_nobody_are_the_askers
         "me.gold": 0,
     }
     assert facts("Léo: bleu 9, rose 12", "fr") == {"Léo.city.blue": 9, "Léo.city.pink": 12}
+
+
+def test_a_short_word_one_letter_off_another_is_not_a_typo_of_it() -> None:
+    assert [t.kind for t in lex("Faut-il vider la Capitale ?", "fr")][1] is not Kind.CUE
+    assert lex("Killian a 5 en vert", "fr")[0].kind is Kind.NAME

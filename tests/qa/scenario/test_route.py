@@ -505,3 +505,44 @@ def test_a_position_that_is_not_stated_in_full_is_not_guessed_from_its_facts() -
     assert route("La capitale jaune fait 17, c'est normal ?", "fr") is None
     # a count: several frames count, so the facts alone choose none
     assert route("2 Cemeteries, 7 warriors in one clearing, 1 bird card. So?", "en") is None
+
+
+def test_a_terse_question_with_its_frame_cue_and_a_full_position_is_computed() -> None:
+    assert verdict("5 hits on me, clearing has 3 warriors. regular warriors lost?") == {"warriors_removed": 3}
+
+
+def test_a_question_of_what_a_rule_allows_stays_a_rules_question() -> None:
+    assert route("Can I perform a Ritual in a clearing where I have 6 warriors but no Cemetery?", "en") is None
+    assert (
+        route("Rituel : j'ai que 2 guerriers dans la clairière du cimetière, je peux faire le rituel ?", "fr") is None
+    )
+
+
+def test_a_final_tie_said_once_is_every_tied_players_total() -> None:
+    found = verdict("three-way tie at forty-seven: me with 4 gold, Agathe with 2, Hugo with 2. who wins??")
+    assert sorted(found["winners"]) == ["Agathe", "Hugo"]
+    found = verdict("égalité à 57 entre Jade et moi. Moi j'ai 4 jetons or, elle 1. Qui gagne ?", "fr")
+    assert found == {"winners": ["Jade"]}
+
+
+def test_a_cemetery_removed_while_its_necro_is_away_costs_the_necros_clearing() -> None:
+    found = verdict(
+        "My rabbit Cemetery gets removed. The rabbit Necro has wandered to another clearing where I have 7 "
+        "warriors; the Cemetery's own clearing has 2 warriors. How many of my warriors are removed?"
+    )
+    assert found == {"warriors_removed": 4}
+
+
+def test_more_agent_tiles_than_the_game_has_is_a_problem_quoted() -> None:
+    outcome = route("Seven Agent tiles were revealed on blue, all +1. Capital blue 10, my blue 16. Am I safe?", "en")
+    assert outcome is not None and outcome.problem is not None and outcome.verdict is None
+    assert outcome.problem.quote == "Seven Agent tiles"
+
+
+def test_a_follow_up_that_speaks_only_of_gold_gives_its_number_to_the_gold() -> None:
+    question = "Final scoring for me: blue 9, pink 11, yellow 8, green 10; bonus cards 9 and 5; 2 gold. Total?"
+    first = route(question, "en")
+    assert first is not None and first.verdict is not None
+    history = [{"question": question, "response": {"scenario": Scenario.of(first, question, "en").to_dict()}}]
+    found = verdict("Hang on, I never spent my gold, I actually have 4. What's the total now?", "en", history)
+    assert found["gold"] == 8 and found["total"] == 60
