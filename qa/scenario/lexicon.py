@@ -179,7 +179,9 @@ _PHRASES = (
         Kind.AMEND,
     ),
 )
-_TOKEN = re.compile(r"\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,;/+&=:?!().]|-", re.UNICODE)
+_TOKEN = re.compile(
+    r"\d+(?:e|eme|ème|er|nd|rd|th)\b|\d+\.\d+|(?<!\w)[+-]?\d+|\d+|[^\W\d_]+(?:-[^\W\d_]+)*|[,;/+&=:?!().]|-", re.UNICODE
+)
 
 
 #: Stop words of both languages, folded: never a name, never a typo of a game word.

@@ -167,7 +167,8 @@ def none_but_named(question: str, tokens: list[Token], facts: list[Fact]) -> lis
 
 def gapped_warriors(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     """ "my mouse Cemetery's clearing has 4 warriors and my rabbit Cemetery's clearing has 6": a bare number in
-    the sentence of a warriors count, in a clause that names a Cemetery or a clearing, counts warriors too."""
+    the sentence of a warriors count, in a clause that names a Cemetery or a clearing by its suit or as the
+    asker's ("et trois sur mon seul cimetière"), counts warriors too."""
     read = [(f.start, f.end) for f in facts]
     out = list(facts)
     for k, t in enumerate(tokens):
@@ -177,7 +178,8 @@ def gapped_warriors(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         counted = [f for f in facts if f.path == "warriors" and sentence_start <= f.start < t.start]
         clause = _clause_of(tokens, k, commas=True)
         placed = any(u.kind is Kind.CEMETERY or fold(u.text) in ("clairiere", "clearing") for u in clause)
-        if counted and placed and Kind.SUIT in {u.kind for u in clause}:
+        named = {u.kind for u in clause} & {Kind.SUIT, Kind.ASKER}  # "my rabbit Cemetery's", "sur mon cimetière"
+        if counted and placed and named:
             out.append(Fact("warriors", t.value, t.start, t.end))
     return out
 

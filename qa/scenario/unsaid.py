@@ -79,6 +79,8 @@ class Unsaid(WalkState):
         k = i + 2
         while fold(self.text(k)) in ONLY:
             k += 1  # "elle en a qu'un seul"
+        killed = self.kind(k) is Kind.CUE and self.cue(k) == "remove"
+        k += 1 if killed else 0  # "j'en ai tué deux": the enemy warriors a battle removed
         one = fold(self.text(k)) in ARTICLES and fold(self.text(k + 1)) in ONE
         if not one and (self.kind(k) is not Kind.NUMBER or isinstance(self.tokens[k].value, float)):
             return None
@@ -86,10 +88,12 @@ class Unsaid(WalkState):
             return None
         named = [t.kind for t in self.tokens[:i] if t.kind in COUNTABLE]
         thing = named[-1] if named else self.topic
-        if thing is None:
+        if thing is None and not killed:
             return None
         number = self.tokens[k + 1] if one else self.tokens[k]
-        path = f"{self.player or ME}.gold" if thing is Kind.GOLD else COUNTABLE[thing]
+        path = f"{self.player or ME}.gold" if thing is Kind.GOLD else COUNTABLE.get(thing, "")  # type: ignore[arg-type]
+        if killed:
+            path = "enemy_warriors_removed"
         self.add(path, 1 if one else number.value, self.tokens[i].start, number.end)
         return self.tokens.index(number) + 1
 

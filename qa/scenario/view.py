@@ -7,7 +7,7 @@ from engine.cl2.cards import Colour
 from qa.scenario.lexicon import Kind, Token
 
 #: Words after a number that make it a difference ("3 over the max", "2 de plus"), not a value.
-RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous", "dessus"})
+RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous"})
 #: Tokens that set what a sentence talks about.
 SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
 
@@ -114,6 +114,8 @@ class TokenView:
         if word == "de" and fold(self.text(j + 1)) in ("plus", "moins"):
             # "2 de plus que la Capitale" is a difference; "et si la capitale avait un 2 de plus ?" one card more
             return fold(self.text(j + 2)) in ("que", "qu") or self.kind(j + 2) in (Kind.CAPITAL, Kind.MAXIMUM)
+        if word == "au" and fold(self.text(j + 1)) in ("dessus", "dessous"):
+            return True  # "2 au dessus" ("une tuile agent -1 dessus" is on it)
         return word in RELATIVE
 
     def tokens_before(self, start: int) -> list[Token]:

@@ -44,7 +44,10 @@ ALSO = frozenset({"aussi", "also", "encore", "too"})
 #: Words between "aucune" and its colour: "aucune carte rose", "no yellow cards", "pas une seule carte verte".
 NONE_GAP = frozenset({"de", "d", "of", "en", "du", "un", "une", "seul", "seule", "single", "a"})
 #: "a third Cemetery", "un deuxième cimetière": the count it makes.
-ORDINALS = {"second": 2, "deuxieme": 2, "seconde": 2, "2e": 2, "third": 3, "troisieme": 3, "3e": 3}
+ORDINALS = {
+    **{"second": 2, "deuxieme": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2},
+    **{"third": 3, "troisieme": 3, "3e": 3, "3eme": 3, "3rd": 3},
+}
 #: Words that say a tile was turned face up.
 REVEALED = frozenset(
     {

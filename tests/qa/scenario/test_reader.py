@@ -281,3 +281,17 @@ def test_districts_said_by_colour_in_a_question_that_names_nobody_are_the_askers
 def test_a_short_word_one_letter_off_another_is_not_a_typo_of_it() -> None:
     assert [t.kind for t in lex("Faut-il vider la Capitale ?", "fr")][1] is not Kind.CUE
     assert lex("Killian a 5 en vert", "fr")[0].kind is Kind.NAME
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("j'ai construit un 2e cimetière, 6 guerriers dessus", {"cemeteries": 2, "warriors": 6}),
+        ("a 3rd Cemetery in play", {"cemeteries": 3}),
+        ("combat en clairière renard, j'en ai tué deux", {"enemy_warriors_removed": 2}),
+        ("le max en rose c combien ? y a une tuile agent -1 dessus", {"agent_tiles.pink": (-1,)}),
+    ],
+)
+def test_ordinals_killed_counts_and_a_tile_on_it(question: str, expected: dict[str, object]) -> None:
+    found = facts(question, "en" if question.startswith("a ") else "fr")
+    assert {k: found.get(k, "absent") for k in expected} == expected

@@ -79,3 +79,12 @@ def test_warriors_in_a_clearing_without_a_cemetery_do_not_count_for_the_ritual()
 def test_what_happens_to_the_necro_is_read_on_its_side_of_a_but(question: str) -> None:
     read = read_facts(question, "fr")
     assert read.get("necro_removed") is not None and read.get("necro_removed").value is True  # type: ignore[union-attr]
+
+
+def test_a_bare_count_on_the_askers_cemetery_counts_warriors_and_one_with_none_does_not() -> None:
+    found = route(
+        "rituel : combien je marque ? j'ai neuf guerriers dans une clairiere sans cimetiere, et trois sur mon seul "
+        "cimetiere, le renard.",
+        "fr",
+    )
+    assert found is not None and found.verdict is not None and found.verdict.verdict["points"] == 1
