@@ -7,7 +7,7 @@ from corpus.text import fold
 from qa.scenario.checks import Checks
 from qa.scenario.lexicon import Kind
 from qa.scenario.numbers import ARTICLES
-from qa.scenario.words import ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT
+from qa.scenario.words import ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT, WITH
 
 
 class Numbers(Checks):
@@ -238,7 +238,7 @@ class Numbers(Checks):
         if subject == "capital":
             self.add("capital", total, start, end)
         elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
-            gold = self._gapped_gold(subject, start) or self._only_gold_named()
+            gold = self._gapped_gold(subject, start) or self._only_gold_named() or self._with_gold(subject, start)
             kind = "city" if city else "gold" if gold else "total"
             self.add(f"{subject}.{kind}", total, start, end)
 
@@ -248,6 +248,21 @@ class Numbers(Checks):
         kinds = {t.kind for t in self.tokens}
         counted = {Kind.COLOUR, Kind.CITY, Kind.CAPITAL, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.CARD}
         return self.topic is not None and Kind.GOLD in kinds and not kinds & counted
+
+    def _with_gold(self, subject: str, start: int) -> bool:
+        """ "Soraya ended on 53 with four gold, Dmitri 53 with two": "with" a bare number, where another player's
+        gold was said "with" its number earlier in the sentence, is gold too."""
+        k = next((k for k, t in enumerate(self.tokens) if t.start == start), None)
+        if k is None or k == 0 or fold(self.tokens[k - 1].text) not in WITH:
+            return False
+        marks = [t.end for t in self.tokens if t.kind is Kind.MARK and t.text in ".?!" and t.end <= start]
+        sentence = marks[-1] if marks else 0
+        for f in self.facts:
+            if f.path.endswith(".gold") and f.path != f"{subject}.gold" and sentence <= f.start < start:
+                said = [t for t in self.tokens if t.end <= f.start]
+                if said and fold(said[-1].text) in WITH:
+                    return True
+        return False
 
     def _gapped_gold(self, subject: str, start: int) -> bool:
         """ "I've got 3 gold, Sam has 1", "moi 4 jetons or, elle 1 seul": a bare number right after another

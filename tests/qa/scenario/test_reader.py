@@ -295,3 +295,12 @@ def test_a_short_word_one_letter_off_another_is_not_a_typo_of_it() -> None:
 def test_ordinals_killed_counts_and_a_tile_on_it(question: str, expected: dict[str, object]) -> None:
     found = facts(question, "en" if question.startswith("a ") else "fr")
     assert {k: found.get(k, "absent") for k in expected} == expected
+
+
+def test_a_bare_number_with_with_parallels_another_players_gold() -> None:
+    assert facts("Soraya ended on fifty-three with four gold, Dmitri fifty-three with two. Who won?", "en") == {
+        "Soraya.total": 53,
+        "Soraya.gold": 4,
+        "Dmitri.total": 53,
+        "Dmitri.gold": 2,
+    }
