@@ -178,8 +178,12 @@ def gapped_warriors(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         counted = [f for f in facts if f.path == "warriors" and sentence_start <= f.start < t.start]
         clause = _clause_of(tokens, k, commas=True)
         placed = any(u.kind is Kind.CEMETERY or fold(u.text) in ("clairiere", "clearing") for u in clause)
-        named = {u.kind for u in clause} & {Kind.SUIT, Kind.ASKER}  # "my rabbit Cemetery's", "sur mon cimetière"
-        if counted and placed and named:
+        suit = any(u.kind is Kind.SUIT for u in clause)  # "my rabbit Cemetery's clearing has 6"
+        mine = any(  # "et trois sur mon seul cimetière"
+            u.kind is Kind.CEMETERY and any(v.kind is Kind.ASKER for v in clause[max(0, m - 2) : m])
+            for m, u in enumerate(clause)
+        )
+        if counted and placed and (suit or mine):
             out.append(Fact("warriors", t.value, t.start, t.end))
     return out
 

@@ -88,3 +88,10 @@ def test_a_bare_count_on_the_askers_cemetery_counts_warriors_and_one_with_none_d
         "fr",
     )
     assert found is not None and found.verdict is not None and found.verdict.verdict["points"] == 1
+
+
+def test_a_bare_count_in_a_clause_that_names_my_warriors_but_no_cemetery_of_mine_is_not_gapped() -> None:
+    read = read_facts(
+        "2 cimetières ; 4 de mes guerriers dans chaque clairière à cimetière et 7 ailleurs, sans cimetière", "fr"
+    )
+    assert [f.value for f in read.facts if f.path == "warriors"] == [4]
