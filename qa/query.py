@@ -113,9 +113,13 @@ def asks_whether(text: str, lang: str) -> bool:
     (True, False)
     """
     opening = fold(text).replace("’", "'").strip()
+    return _opens_yes_no(opening, lang) or bool(_MODALS.search(opening))
+
+
+def _opens_yes_no(opening: str, lang: str) -> bool:
+    """The folded question, or one of its clauses, opens like a yes/no question, or inverts its subject (fr)."""
     clauses = [opening, *(c.strip() for c in re.split(r"[:,;]", opening)[1:])]
-    started = any(_YES_NO_START[lang].search(c) for c in clauses) or (lang == "fr" and _INVERSION.search(opening))
-    return bool(started or _MODALS.search(opening))
+    return any(_YES_NO_START[lang].search(c) for c in clauses) or bool(lang == "fr" and _INVERSION.search(opening))
 
 
 def question_kind(text: str, lang: str, asked: frozenset[str] | None = None) -> QuestionKind:
@@ -128,9 +132,7 @@ def question_kind(text: str, lang: str, asked: frozenset[str] | None = None) -> 
     """
     asked = asks(text, lang) if asked is None else asked
     opening = fold(text).replace("’", "'").strip()
-    clauses = [opening, *(c.strip() for c in re.split(r"[:,;]", opening)[1:])]
-    asks_yes_no = any(_YES_NO_START[lang].search(c) for c in clauses) or (lang == "fr" and _INVERSION.search(opening))
-    if asks_yes_no and not _WH_START[lang].search(opening):
+    if _opens_yes_no(opening, lang) and not _WH_START[lang].search(opening):
         return QuestionKind.YES_NO
     for name in _ORDER:
         if name in asked:

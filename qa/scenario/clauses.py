@@ -92,13 +92,13 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
         if necro is not None and "necros" not in said:
             around = _around(clause, necro) + _but_still(clause, necro)  # "le necro meurt mais le cimetiere tient"
             near = [fold(t.text) for t in around]
-            words = set(near) | ({"meurt"} if _dies(near) else set())
+            words = set(near)
             if words & _SURVIVES or (negated and words & {"lose", "perds", "perd", "loses"}):
                 found["necro_removed"] = Fact("necro_removed", False, *span)
                 found.setdefault("necros", Fact("necros", 1, *span))
             elif negated:
                 found["necros"] = Fact("necros", 0, *span)
-            elif words & _REMOVED:
+            elif words & _REMOVED or _dies(near):
                 found["necro_removed"] = Fact("necro_removed", True, *span)
                 found.setdefault("necros", Fact("necros", 1, *span))  # "my Necro there gets killed": it was there
             else:
@@ -196,7 +196,7 @@ def _but_still(clause: list[Token], k: int) -> list[Token]:
         return []
     tail = clause[after[0] + 1 :]
     cut = next((m for m, t in enumerate(tail) if t.kind in _SUBJECTS), len(tail))
-    return tail[:cut] if cut > 0 else []
+    return tail[:cut]
 
 
 def _relative(clause: list[Token]) -> bool:

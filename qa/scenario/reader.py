@@ -281,8 +281,9 @@ def read_facts(
     cues = cues_of(tokens)
     asking = asking_sentence(tokens)
     asked = cues_of(asking) or cues
-    form = question_kind(asked_text(question, asking), lang) if asking else None
-    whether = bool(asking) and asks_whether(asked_text(question, asking), lang)
+    said = asked_text(question, asking) if asking else ""
+    form = question_kind(said, lang) if said else None
+    whether = bool(said) and asks_whether(said, lang)
     spoken = [t for t in tokens if t.kind is not Kind.MARK and t.text.isalnum() and fold(t.text) not in INTERJECTIONS]
     opening = fold(spoken[0].text) if spoken else ""  # "Oh, and an Agent tile too"
     amends = bool(tokens) and (
@@ -303,7 +304,7 @@ def read_facts(
     said_none: list[Contradiction] = []
     if not is_root(tokens):
         facts += tied_total(tokens, facts)
-    if is_root(tokens):
+    else:
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         facts = necro_away(tokens, facts)
         said_none = none_but_named(question, tokens, facts)

@@ -10,7 +10,7 @@ from qa.scenario.lexicon import Kind, Token
 from qa.scenario.words import ME
 
 #: Words that say a tie, and the words between them and the number ("tie at 47", "égalité à 57").
-TIE = frozenset({"egalite", "tie", "tied", "aequo", "draw"})
+_TIE = frozenset({"egalite", "tie", "tied", "aequo", "draw"})
 _AT = frozenset({"a", "at", "on", "sur", "avec", "with", "de", "of"})
 #: Words after a number that give it to everyone: "57 partout", "47 all".
 _ALL = frozenset({"partout", "all", "apiece"})
@@ -39,7 +39,7 @@ def _tie_number(tokens: list[Token]) -> Token | None:
     for k, t in enumerate(tokens):
         word = fold(t.text)
         found = None
-        if word in TIE:
+        if word in _TIE:
             j = k + 1
             while j < len(tokens) and fold(tokens[j].text) in _AT:
                 j += 1

@@ -88,12 +88,13 @@ class Unsaid(WalkState):
             return None
         named = [t.kind for t in self.tokens[:i] if t.kind in COUNTABLE]
         thing = named[-1] if named else self.topic
-        if thing is None and not killed:
-            return None
-        number = self.tokens[k + 1] if one else self.tokens[k]
-        path = f"{self.player or ME}.gold" if thing is Kind.GOLD else COUNTABLE.get(thing, "")  # type: ignore[arg-type]
         if killed:
             path = "enemy_warriors_removed"
+        elif thing is None:
+            return None
+        else:
+            path = f"{self.player or ME}.gold" if thing is Kind.GOLD else COUNTABLE[thing]
+        number = self.tokens[k + 1] if one else self.tokens[k]
         self.add(path, 1 if one else number.value, self.tokens[i].start, number.end)
         return self.tokens.index(number) + 1
 
