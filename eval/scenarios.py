@@ -59,6 +59,7 @@ SCENARIO_FILES = (
     "scenarios_blind6.yaml",
     "scenarios_blind7.yaml",
     "scenarios_blind8.yaml",
+    "scenarios_blind9.yaml",
 )
 
 

@@ -161,6 +161,9 @@ def _target(reading: Reading, colour: Colour) -> str:
     asked = [p for p in reading.players if p in owners]
     if asked and reading.amends:  # a follow-up about another player: "what about Leo?"
         return asked[-1]
+    named = [p for p in reading.subjects if p in owners]
+    if len(named) == 1:  # the sentence that asks names whose district: "... I've got 14 in green. Does Yanis bust?"
+        return named[0]
     if ME in owners:
         return ME
     if owners:

@@ -29,6 +29,21 @@ class Numbers(Checks):
             return False
         return isinstance(count.value, int) and 2 <= count.value <= 4 and card.text[:1].isdigit()
 
+    def _broken_down(self, j: int) -> list[int]:
+        """The cards said in brackets at token ``j``, right after a total: "16 (9 et 7)", "15 (8+7)"; each number
+        but the last followed by a link, the last by the closing bracket. Empty when there are none."""
+        if self.text(j) != "(":
+            return []
+        cards, k = [], j + 1
+        while self.kind(k) is Kind.NUMBER and not isinstance(self.tokens[k].value, float):
+            cards.append(int(str(self.tokens[k].value)))
+            if self.text(k + 1) == ")":
+                return cards if len(cards) > 1 else []
+            if self.kind(k + 1) is not Kind.LINK:
+                return []
+            k += 2
+        return []
+
     def _numbers(self, i: int) -> int:
         """A list of numbers from token ``i``: "2, 8 et 5", "5/1/8", "3+3+6"; returns the index after it."""
         first = self.tokens[i].value
@@ -62,6 +77,10 @@ class Numbers(Checks):
         card = self.at(i + 1)
         if self._times(i) and card is not None:  # "deux 8", "two 6s": that many cards of that value
             values, end, j = [int(str(card.value))] * int(str(first)), card.end, i + 2
+        inner = self._broken_down(j)
+        if inner:  # "moi 16 (9 et 7)": the total, then its cards
+            self._check_total(inner, start, i)
+            values, end, j = inner, self.tokens[j + len(inner) * 2].end, j + len(inner) * 2 + 1
         while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
             k = j + 1 if self.kind(j) is Kind.LINK else j
             while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in SEPARATORS:
@@ -111,8 +130,10 @@ class Numbers(Checks):
         k = j + 1 if after is Kind.LINK else j
         while self.kind(k) in (Kind.WORD, Kind.CUE) and fold(self.tokens[k].text) in THAT:
             k += 1  # "5 et 6 ça fait 12", "un 6 plus un 9, ce qui fait 13"
-        k = k if self.kind(k) is Kind.TOTAL else j
-        if self.kind(k) is Kind.TOTAL and self._whole(k + 1) and len(values) > 1:
+        said = k > j and fold(self.text(k - 1)) in ("s", "thats") and self._whole(k)
+        if said:
+            k -= 1  # "9 and 4, that's 14": "'s" says the total as "makes" does
+        if (said or self.kind(k) is Kind.TOTAL) and self._whole(k + 1) and len(values) > 1:
             j = k
             self._check_total(values, start, j + 1)
             j += 2

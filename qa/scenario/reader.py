@@ -70,6 +70,8 @@ class Reading:
     form: QuestionKind | None = None
     #: The sentence that asks asks whether something is so or allowed ("Can I...?", "je peux ... ?").
     whether: bool = False
+    #: Who the sentence that asks names: players by name, and ``me`` for the asker's words ("Does Yanis bust?").
+    subjects: tuple[str, ...] = ()
 
     def get(self, path: str) -> Fact | None:
         """The last fact stated at ``path``."""
@@ -309,4 +311,9 @@ def read_facts(
         facts = necro_away(tokens, facts)
         said_none = none_but_named(question, tokens, facts)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
-    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether)
+    subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
+    return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether, subjects)
+
+
+#: The tokens that name who a sentence is about.
+_WHO = (Kind.NAME, Kind.ASKER)

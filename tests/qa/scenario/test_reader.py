@@ -7,7 +7,7 @@ import pytest
 from engine.cl2.power import Power
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.numbers import number
-from qa.scenario.reader import read_facts
+from qa.scenario.reader import Reading, read_facts
 
 
 def facts(question: str, lang: str) -> dict[str, object]:
@@ -83,6 +83,29 @@ def test_a_stated_total_that_does_not_add_up_is_a_contradiction() -> None:
     (wrong,) = read_facts("j'ai 7 et 9, donc 15 en vert", "fr").contradictions
     assert (wrong.quote, wrong.why_en) == ("7 et 9, donc 15", "7 + 9 = 16, not 15")
     assert not read_facts("j'ai 7 et 9, donc 16 en vert", "fr").contradictions
+
+
+def test_a_total_said_with_that_s_is_checked_like_donc() -> None:
+    (wrong,) = read_facts("Gaspard's pink is 9 and 4, that's 14, and the Capital pink is 13.", "en").contradictions
+    assert (wrong.quote, wrong.why_en) == ("9 and 4, that's 14", "9 + 4 = 13, not 14")
+    right = read_facts("Gaspard's pink is 9 and 4, that's 13, and the Capital pink is 13.", "en")
+    assert not right.contradictions and facts_of(right)["Gaspard.city.pink"] == (9, 4)
+
+
+def test_cards_in_brackets_after_a_total_are_that_district() -> None:
+    assert facts("bleu : capitale 13, moi 16 (9 et 7), je saute ?", "fr")["me.city.blue"] == (9, 7)
+    (wrong,) = read_facts("bleu : capitale 13, moi 16 (9 et 8), je saute ?", "fr").contradictions
+    assert wrong.why_fr == "9 + 8 = 17, pas 16"
+
+
+def test_the_sentence_that_asks_names_who_it_is_about() -> None:
+    reading = read_facts("Yanis has 15 in green; I've got 14 in green. Does Yanis bust?", "en")
+    assert reading.subjects == ("Yanis",)
+    assert read_facts("Yanis has 15 in green. Do I bust?", "en").subjects == ("me",)
+
+
+def facts_of(reading: Reading) -> dict[str, object]:
+    return {f.path: f.value for f in reading.facts}
 
 
 def test_card_kinds_and_pronouns() -> None:

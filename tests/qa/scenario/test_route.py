@@ -546,3 +546,11 @@ def test_a_follow_up_that_speaks_only_of_gold_gives_its_number_to_the_gold() -> 
     history = [{"question": question, "response": {"scenario": Scenario.of(first, question, "en").to_dict()}}]
     found = verdict("Hang on, I never spent my gold, I actually have 4. What's the total now?", "en", history)
     assert found["gold"] == 8 and found["total"] == 60
+
+
+def test_the_player_the_question_names_is_the_one_checked() -> None:
+    found = verdict(
+        "Merchant in play. Green Capital is 13. Yanis has 15 in green and 1 gold; I've got 14 in green and 2 gold. "
+        "Does Yanis bust?"
+    )
+    assert (found["player"], found["busted"]) == ("Yanis", True)
