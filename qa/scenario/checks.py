@@ -40,11 +40,13 @@ class Checks(WalkState):
         stated = int(str(self.tokens[at].value))
         if stated != sum(values):
             said = " + ".join(map(str, values))
+            after = [fold(self.text(k)) for k in (at + 1, at + 2)]
+            end = self.tokens[at + (2 if after in _IN_ALL else 1 if after[0] in _IN_ALL_ONE else 0)].end
             self.contradictions.append(
                 Contradiction(
-                    self.question[start : self.tokens[at].end],
+                    self.question[start:end],  # with the words that say it is the whole: "so 5 in all"
                     start,
-                    self.tokens[at].end,
+                    end,
                     f"{said} = {sum(values)}, pas {stated}",
                     f"{said} = {sum(values)}, not {stated}",
                 )
@@ -80,3 +82,8 @@ def _amount(value: object) -> object:
 
 def _said(value: object) -> str:
     return " + ".join(map(str, value)) if isinstance(value, tuple) else str(value)
+
+
+#: Words after a total that say it is the whole: "5 in all", "15 en tout", "15 au total", "15 total".
+_IN_ALL = (["in", "all"], ["en", "tout"], ["au", "total"], ["in", "total"])
+_IN_ALL_ONE = frozenset({"total", "altogether"})

@@ -119,6 +119,12 @@ def _stated(frame: Frame, reading: Reading) -> bool:
     return True
 
 
+def _can(frame: Frame, reading: Reading) -> bool:
+    """False when the question asks for a person and the frame answers something else ("... 64 points ... Who takes
+    it?" asks who wins, not a score). (A place is not checked: "ou" without its accent is often "or".)"""
+    return reading.form is not PERSON or frame.answers is PERSON
+
+
 def choose(reading: Reading, *, stated_only: bool = True) -> Frame | None:
     """The frame of the question: the best-ranked one that fits what its last sentence asks, else what the whole
     question says; else (``stated_only``) the frame whose position the question states in full, when the question
@@ -126,7 +132,7 @@ def choose(reading: Reading, *, stated_only: bool = True) -> Frame | None:
     earlier question's frame comes before the facts' say."""
     context = reading.cues & CONTEXT  # what the question is about, wherever it says it
     for cues in (reading.asked | context, reading.cues):
-        fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues)) and _plans(f, reading)]
+        fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues)) and _plans(f, reading) and _can(f, reading)]
         if fitting:
             return max(fitting, key=lambda f: f.rank)
     if not stated_only:

@@ -23,7 +23,7 @@ from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.numbers import MINUS, number
-from qa.scenario.passes import and_one, join_tens, pronoun_one
+from qa.scenario.passes import and_one, halves, join_tens, pronoun_one
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
@@ -168,6 +168,8 @@ _PHRASES = (
     (re.compile(r"\bhome ?bases?\b"), Kind.CITY),
     (re.compile(r"\bpieces? d'?or\b|\bjetons? d'?or\b|\bgold (?:tokens?|coins?|pieces?)\b"), Kind.GOLD),
     (re.compile(r"\btuiles? agents?\b|\bagent tiles?\b"), Kind.AGENT_TILE),
+    # "un agent révélé", "two Agents flipped": an Agent is revealed only as an Agent tile
+    (re.compile(r"\bagents?(?= (?:revel|reveal|retourn|devoil|flipp)\w*)"), Kind.AGENT_TILE),
     (re.compile(r"\b(?:tuiles?|tiles?)(?= *[+-]\d)"), Kind.AGENT_TILE),  # "une tuile +3": only Agent tiles are signed
     (re.compile(r"\bdu coup\b"), Kind.TOTAL),
     (re.compile(r"\bgame (?:is )?over\b"), Kind.WORD),  # the game's end, not a district over its MAXIMUM
@@ -366,7 +368,7 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    return pronoun_one(and_one(question, join_tens(question, _possessors(question, tokens))))
+    return halves(question, pronoun_one(and_one(question, join_tens(question, _possessors(question, tokens)))))
 
 
 #: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".

@@ -29,6 +29,30 @@ class Numbers(Checks):
             return False
         return isinstance(count.value, int) and 2 <= count.value <= 4 and card.text[:1].isdigit()
 
+    def _more(self, j: int) -> tuple[int, int] | None:
+        """More of the same said at ``j``, right after a count: "plus 3 more", "et 2 autres", "+ 2 de plus"; the
+        number and the index after it (and after a total said for both, checked: "..., so 5 in all")."""
+        if fold(self.text(j)) not in ("plus", "+", "and", "et") or not self._whole(j + 1):
+            return None
+        words = [fold(self.text(k)) for k in (j + 2, j + 3)]
+        if words[0] not in ("more", "others", "autres", "extra") and words != ["de", "plus"]:
+            return None
+        extra, after = int(str(self.tokens[j + 1].value)), j + (4 if words == ["de", "plus"] else 3)
+        k = after + 1 if self.kind(after) is Kind.LINK else after
+        if self.kind(k) is Kind.TOTAL and self._whole(k + 1):
+            self._check_total([int(str(self.tokens[j - 2].value)), extra], self.tokens[j - 2].start, k + 1)
+            return extra, k + 2
+        return extra, after
+
+    def _last_piece(self, i: int) -> Kind | None:
+        """The last Root pieces named in the plural before token ``i``: what "of them" counts ("my warriors are in
+        one Cemetery clearing: 11 of them")."""
+        for k in range(i - 1, -1, -1):
+            plural = fold(self.text(k)).endswith(("s", "x"))
+            if plural and (self.kind(k) is Kind.WARRIOR or self.kind(k) in ROOT_PIECES):
+                return self.kind(k)
+        return None
+
     def _broken_down(self, j: int) -> list[int]:
         """The cards said in brackets at token ``j``, right after a total: "16 (9 et 7)", "15 (8+7)"; each number
         but the last followed by a link, the last by the closing bracket. Empty when there are none."""
@@ -87,7 +111,10 @@ class Numbers(Checks):
                 k += 1
             if self.kind(k) is not Kind.NUMBER or isinstance(self.tokens[k].value, float):
                 break
-            if self.kind(k + 1) in (Kind.GOLD, Kind.WARRIOR, Kind.CARD) or self.kind(k + 1) in ROOT_PIECES:
+            if (
+                self.kind(k + 1) in (Kind.GOLD, Kind.WARRIOR, Kind.CARD, Kind.AGENT_TILE)
+                or self.kind(k + 1) in ROOT_PIECES
+            ):
                 break
             values.append(int(str(self.tokens[k].value)))
             end, j = self.tokens[k].end, k + 1
@@ -115,9 +142,17 @@ class Numbers(Checks):
                 self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
                 return k + 1
             after, j = self.kind(k), k
+        if after is Kind.WARRIOR and len(values) == 1 and (more := self._more(j + 1)) is not None:
+            self.add("warriors", values[0] + more[0], start, self.tokens[more[1] - 1].end)
+            return more[1]  # "3 warriors plus 3 more": 6 there ("..., so 5 in all" is checked)
         if after is Kind.WARRIOR:
             self.add("warriors", values[-1] if len(values) == 1 else tuple(values), start, self.tokens[j].end)
             return j + 1
+        piece = self._last_piece(i) if [fold(self.text(k)) for k in (j, j + 1)] in _OF_THEM else None
+        if len(values) == 1 and piece is not None:  # "all my warriors are there: 11 of them"
+            path = "warriors" if piece is Kind.WARRIOR else ROOT_PIECES[piece]
+            self.add(path, values[0], start, self.tokens[j + 1].end)
+            return j + 2
         if after in ROOT_PIECES:
             self.add(ROOT_PIECES[after], values[-1], start, self.tokens[j].end)
             return j + 1
@@ -210,7 +245,8 @@ class Numbers(Checks):
         token = self.tokens[i]
         after = self.kind(i + 1)
         if after is Kind.GOLD:
-            self.add(f"{self.player or ME}.gold", token.value, token.start, self.tokens[i + 1].end)
+            end = max(token.end, self.tokens[i + 1].end)  # "deux ors et demi": the half comes after the gold
+            self.add(f"{self.player or ME}.gold", token.value, token.start, end)
             return i + 2
         return i + 1
 
@@ -298,3 +334,7 @@ class Numbers(Checks):
         marks = [t.end for t in self.tokens if t.kind is Kind.MARK and t.text in ".?!" and t.end <= last.start]
         sentence = marks[-1] if marks else 0
         return not any(f.path in (f"{owner}.total", f"{owner}.city") and f.start >= sentence for f in self.facts)
+
+
+#: "11 of them", "onze d'entre eux": a count of what was just named.
+_OF_THEM = (["of", "them"], ["of", "those"], ["d", "entre"])

@@ -60,3 +60,29 @@ def pronoun_one(tokens: list[Token]) -> list[Token]:
             if after not in _COUNTED:
                 out[k] = Token(Kind.WORD, t.text, t.start, t.end)
     return out
+
+
+#: What a half is called: "deux et demi", "two and a half".
+_HALF = frozenset({"demi", "demie", "half"})
+
+
+def halves(question: str, tokens: list[Token]) -> list[Token]:
+    """A whole number and a half is one number, kept as said for the schema to refuse where only whole ones exist:
+    "deux ors et demi" is 2.5 (the gold word stays after it), "two and a half gold" too."""
+    out = list(tokens)
+    k = len(out)
+    while k > 2:
+        k -= 1
+        if fold(out[k].text) not in _HALF:
+            continue
+        link = k - 2 if fold(out[k - 1].text) == "a" else k - 1
+        if link < 1 or fold(out[link].text) not in ("et", "and"):
+            continue
+        n = link - 1 if out[link - 1].kind is Kind.NUMBER else link - 2
+        whole = out[n] if n >= 0 else None
+        if whole is None or whole.kind is not Kind.NUMBER or not isinstance(whole.value, int):
+            continue
+        said = Token(Kind.NUMBER, question[whole.start : out[k].end], whole.start, out[k].end, whole.value + 0.5)
+        out[n : k + 1] = [said, *out[n + 1 : link]]
+        k = n  # what is left to look at is before the number
+    return out

@@ -158,9 +158,10 @@ class _Walk(Unsaid, Numbers):
             and (self.kind(i - 1) in (Kind.NAME, Kind.ASKER, Kind.PRONOUN))
         ):
             self._attach((), token.start, token.end, self.subject or self.player or ME)  # "Nour rien du tout"
-        elif kind is Kind.WORD and fold(token.text) in NOTHING and self.kind(i - 1) is Kind.COLOUR:
-            self.colour = self.tokens[i - 1].value  # type: ignore[assignment] # "yellow nothing", "jaune : rien"
-            self._attach((), self.tokens[i - 1].start, token.end, self.subject or self.player or ME)
+        elif kind is Kind.WORD and fold(token.text) in NOTHING and (c := self._emptied(i)) is not None:
+            self.colour = self.tokens[c].value  # type: ignore[assignment] # "yellow nothing", "jaune : rien"
+            start, end = min(self.tokens[c].start, token.start), max(self.tokens[c].end, token.end)
+            self._attach((), start, end, self.subject or self.player or ME)
         elif kind is Kind.WORD and self._none_either(i):
             for name in self.group if len(self.group) > 1 and self.subject in self.group else [self.subject]:
                 self._attach((), token.start, token.end, name)  # "Ana and I have none", "Bea neither"

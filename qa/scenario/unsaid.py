@@ -102,6 +102,15 @@ class Unsaid(WalkState):
         """ "none", "neither", "non plus" said of a player, a colour being talked about: that district is empty."""
         return self._none_said(i) and self.colour is not None and self.subject in (ME, *self.named)
 
+    def _emptied(self, i: int) -> int | None:
+        """The colour the empty word at ``i`` is said of, if any: "yellow nothing", "my green is empty", "nothing in
+        green", "rien en jaune"."""
+        if self.kind(i - 1) is Kind.COLOUR:
+            return i - 1
+        if self.kind(i - 2) is Kind.COLOUR and fold(self.text(i - 1)) in _IS:
+            return i - 2
+        return i + 2 if self.kind(i + 1) is Kind.IN and self.kind(i + 2) is Kind.COLOUR else None
+
     def _none_said(self, i: int) -> bool:
         word = fold(self.text(i))
         return word in ("none", "neither") or (word == "non" and fold(self.text(i + 1)) == "plus")
@@ -181,3 +190,7 @@ class Unsaid(WalkState):
             self.add(f"{path}.{colour.value}", (), self.tokens[i].start, self.tokens[j].end)
         self.moved = True  # a later number of this colour is not more cards of this empty district
         return j + 1
+
+
+#: Words between a colour and the word saying it is empty: "my green is empty", "mon vert est vide".
+_IS = frozenset({"is", "est", "was", "etait", "s", "reste", "stays"})

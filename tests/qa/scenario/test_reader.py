@@ -104,6 +104,38 @@ def test_the_sentence_that_asks_names_who_it_is_about() -> None:
     assert read_facts("Yanis has 15 in green. Do I bust?", "en").subjects == ("me",)
 
 
+def test_a_revealed_agent_is_an_agent_tile() -> None:
+    said = facts("capitale jaune 10 et 2, deux agents reveles dessus : moins un et moins un. moi dix", "fr")
+    assert said["capital.yellow"] == (10, 2) and said["agent_tiles.yellow"] == (-1, -1)
+    unknown = facts("y'a un agent revele sur le vert mais jme souviens plus de sa valeur. capitale verte 13", "fr")
+    assert unknown["agent_tiles.green"] is None  # asked for, not assumed
+
+
+def test_a_half_is_kept_as_said_for_the_schema_to_refuse() -> None:
+    (gold,) = [f for f in read_facts("marchand, jai deux ors et demi.", "fr").facts if f.path == "me.gold"]
+    assert gold.value == 2.5 and "marchand, jai deux ors et demi."[gold.start : gold.end] == "deux ors et demi"
+    assert facts("I have two and a half gold", "en")["me.gold"] == 2.5
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["My green is empty, Capital green 5.", "I have nothing in green, Capital green 5.", "mon vert est vide"],
+)
+def test_an_empty_district_said_in_words(question: str) -> None:
+    assert facts(question, "fr" if "vert" in question else "en")["me.city.green"] == ()
+
+
+def test_of_them_counts_the_pieces_just_named() -> None:
+    said = facts("all my warriors are in one Cemetery clearing: 11 of them plus the Necro", "en")
+    assert said["warriors"] == 11
+
+
+def test_more_of_the_same_adds_up_and_a_total_said_for_both_is_checked() -> None:
+    assert facts("my Cemetery clearing has 3 warriors plus 3 more", "en")["warriors"] == 6
+    (wrong,) = read_facts("my clearing has 3 warriors plus 3 more, so 5 in all. Ritual?", "en").contradictions
+    assert (wrong.quote, wrong.why_en) == ("3 warriors plus 3 more, so 5 in all", "3 + 3 = 6, not 5")
+
+
 def facts_of(reading: Reading) -> dict[str, object]:
     return {f.path: f.value for f in reading.facts}
 

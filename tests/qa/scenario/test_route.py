@@ -554,3 +554,14 @@ def test_the_player_the_question_names_is_the_one_checked() -> None:
         "Does Yanis bust?"
     )
     assert (found["player"], found["busted"]) == ("Yanis", True)
+
+
+def test_who_is_answered_by_a_person_not_by_a_count_said_earlier() -> None:
+    found = verdict("Game over: Yanis 64 points with 2 gold, Lise also 64 but with 4 gold, I'm on 58. Who takes it?")
+    assert found == {"winners": ["Yanis"]}
+
+
+def test_a_fraction_of_gold_is_a_problem_quoted() -> None:
+    outcome = route("marchand, jai deux ors et demi. jaune : capitale 10, moi 12. je saute ?", "fr")
+    assert outcome is not None and outcome.verdict is None and outcome.problem is not None
+    assert outcome.problem.quote == "deux ors et demi"
