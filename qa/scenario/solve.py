@@ -21,6 +21,7 @@ from engine.verdict import Verdict
 from qa.scenario.frames import Frame, Missing, Plan
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
+from qa.scenario.refusals import said_en, said_fr
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,7 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
 def _refused(reading: Reading, question: str, exc: ValidationError) -> Problem:
     """The first value the schema refused, quoted from the question where a fact came from it."""
     error = exc.errors()[0]
-    message = str(error["msg"]).removeprefix("Value error, ")
-    return _quoted(reading, question, message, message, _path(error["loc"], reading))
+    return _quoted(reading, question, said_fr(error), said_en(error), _path(error["loc"], reading))
 
 
 def _path(loc: tuple[Any, ...], reading: Reading) -> str | None:

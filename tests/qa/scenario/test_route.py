@@ -565,3 +565,10 @@ def test_a_fraction_of_gold_is_a_problem_quoted() -> None:
     outcome = route("marchand, jai deux ors et demi. jaune : capitale 10, moi 12. je saute ?", "fr")
     assert outcome is not None and outcome.verdict is None and outcome.problem is not None
     assert outcome.problem.quote == "deux ors et demi"
+
+
+def test_a_value_the_schema_refuses_is_said_in_the_askers_language() -> None:
+    outcome = route("marchand, jai moins deux ors. jaune : capitale 10, moi 12. je saute ?", "fr")
+    assert outcome is not None and outcome.problem is not None
+    assert (outcome.problem.quote, outcome.problem.text("fr")) == ("moins deux ors", "la valeur doit être au moins 0")
+    assert outcome.problem.text("en") == "Input should be greater than or equal to 0"
