@@ -55,7 +55,7 @@ def serve(
     """
     import uvicorn
 
-    from qa.cli import index as build_index
+    from qa.cli_tools import index as build_index
     from qa.feedback import FeedbackStore, FeedbackStoreError
     from qa.settings import Settings
 
