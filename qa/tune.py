@@ -29,7 +29,8 @@ from typing import Any, Final
 import numpy as np
 
 from corpus import Corpus
-from qa.e5_folder import F32, FloatArray, build_folder, default_source, layout, read_e5
+from qa.e5_file import F32, FloatArray, read_e5
+from qa.e5_folder import build_folder, default_source, layout
 from qa.noise import Noise
 
 TUNED: Final = Path(__file__).parent / "models" / "e5-small-arbitre.npz"

@@ -13,9 +13,11 @@ from typing import Any
 import numpy as np
 import pytest
 
+import qa.e5_file as e5_file
 import qa.e5_folder as e5_folder
 from corpus import load_corpus
-from qa.e5_folder import Vocabulary, build_folder, read_e5
+from qa.e5_file import Vocabulary, read_e5
+from qa.e5_folder import build_folder
 from qa.embeddings import E5Embeddings, load_backend
 
 QUESTIONS = [
@@ -181,12 +183,12 @@ def test_dequantisation_matches_the_engine_formula() -> None:
     block = np.zeros(1, dtype=[("d", "<f2"), ("qs", "u1", (16,))])
     block["d"] = 0.5
     block["qs"] = np.arange(16, dtype=np.uint8) * 17  # low nibble j, high nibble j
-    row = e5_folder.dequantize_q4_0(block.tobytes(), 1, 32)[0]
+    row = e5_file.dequantize_q4_0(block.tobytes(), 1, 32)[0]
     expected = (np.arange(16, dtype=np.float32) - 8) * 0.5
     assert np.array_equal(row, np.concatenate([expected, expected]))
     # e5.c's fp16_to_fp32 halves subnormals; the rest is IEEE.
     bits = np.array([0x3C00, 0x0001, 0x0200, 0x8200, 0x0000, 0x7BFF], dtype=np.uint16)
-    assert e5_folder.fp16_scales(bits).tolist() == [1.0, 2.0**-25, 2.0**-16, -(2.0**-16), 0.0, 65504.0]
+    assert e5_file.fp16_scales(bits).tolist() == [1.0, 2.0**-25, 2.0**-16, -(2.0**-16), 0.0, 65504.0]
 
 
 def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -> None:

