@@ -23,11 +23,11 @@ from eval.runner import run_case
 from eval.scenarios import load_scenarios
 from eval.tutorial import TutorialPipeline, chunk_seeds
 from qa.ask import Asker
-from qa.compose import NOT_FOUND
 from qa.embeddings import E5Embeddings
 from qa.index import Progress, SectionIndex, silent_progress
 from qa.language import detect_language
 from qa.lexical import LexicalRanker
+from qa.phrases import NOT_FOUND
 from qa.settings import Settings
 
 COLD_QUESTION = "Combien rapporte un jeton Or ?"

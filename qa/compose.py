@@ -27,35 +27,11 @@ from qa.analysis import analyze
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote, quoted_lines
 from qa.decision import Decision, Reason
 from qa.lexical import section_terms
+from qa.phrases import NEAREST, NO_CONTENT, NOT_FOUND, OR, PART_NOT_FOUND, UNKNOWN, VERDICT, WHICH_GAME
 from qa.retrieval import Retrieval
 from qa.scenario.contract import Scenario
 from qa.scenario.write import write
 
-NO_CONTENT = {
-    "fr": "Cette question ne contient aucun mot à chercher dans les règles. Pose-la avec les mots du jeu, par "
-    "exemple : « Combien rapporte un jeton Or ? »",
-    "en": "This question has no words to look up in the rules. Ask it with the game's words, for example: "
-    "'How many points is a gold token worth?'",
-}
-UNKNOWN = {
-    "fr": "Les règles ne le disent pas : aucun texte ne parle de {names}.",
-    "en": "The rules do not say: no text mentions {names}.",
-}
-PART_NOT_FOUND = {
-    "fr": "« {part} » : les règles ne le disent pas.",
-    "en": "'{part}': the rules do not say.",
-}
-VERDICT = {"fr": {"yes": "Oui.", "no": "Non."}, "en": {"yes": "Yes.", "no": "No."}}
-NOT_FOUND = {
-    "fr": "Les règles ne le disent pas : aucun passage des textes ne répond à cette question.",
-    "en": "The rules do not say: no passage of the texts answers this question.",
-}
-NEAREST = {"fr": "Passages les plus proches : ", "en": "Nearest passages: "}
-WHICH_GAME = {
-    "fr": "Cette question peut concerner plusieurs jeux : de quel jeu parles-tu, {games} ?",
-    "en": "This question could be about more than one game: which game do you mean, {games}?",
-}
-OR = {"fr": " ou ", "en": " or "}
 #: Two passages overlap when they share at least this many characters in a row.
 OVERLAP = 25
 #: A note's quote is echoed by an answer that uses at least this share of its words.
