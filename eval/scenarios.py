@@ -60,6 +60,7 @@ SCENARIO_FILES = (
     "scenarios_blind7.yaml",
     "scenarios_blind8.yaml",
     "scenarios_blind9.yaml",
+    "scenarios_blind10.yaml",
 )
 
 

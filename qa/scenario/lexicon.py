@@ -23,7 +23,7 @@ from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.numbers import MINUS, number
-from qa.scenario.passes import and_one, halves, join_tens, pronoun_one
+from qa.scenario.passes import and_one, halves, join_tens, not_values, pronoun_one
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
@@ -172,11 +172,13 @@ _PHRASES = (
     (re.compile(r"\bagents?(?= (?:revel|reveal|retourn|devoil|flipp)\w*)"), Kind.AGENT_TILE),
     (re.compile(r"\b(?:tuiles?|tiles?)(?= *[+-]\d)"), Kind.AGENT_TILE),  # "une tuile +3": only Agent tiles are signed
     (re.compile(r"\bdu coup\b"), Kind.TOTAL),
+    # the Capital's cards lie in the middle of the table: "au centre en vert y a un neuf"
+    (re.compile(r"\bau (?:centre|milieu)\b|\bin the (?:middle|centre|center)\b"), Kind.CAPITAL),
     (re.compile(r"\bgame (?:is )?over\b"), Kind.WORD),  # the game's end, not a district over its MAXIMUM
     (
         re.compile(
             r"\bet si\b|\bwhat if\b|\band if\b|\bet avec\b|\band with\b|\bet maintenant\b|\band now\b|"
-            r"\bwhat about\b|\bet pour\b|\band for\b"
+            r"\bwhat about\b|\bet pour\b|\band for\b|\bsame question\b|\bmeme question\b|\bpareil pour\b"
         ),
         Kind.AMEND,
     ),
@@ -368,7 +370,8 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    return halves(question, pronoun_one(and_one(question, join_tens(question, _possessors(question, tokens)))))
+    joined = and_one(question, join_tens(question, _possessors(question, tokens)))
+    return not_values(halves(question, pronoun_one(joined)))
 
 
 #: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".

@@ -86,3 +86,37 @@ def halves(question: str, tokens: list[Token]) -> list[Token]:
         out[n : k + 1] = [said, *out[n + 1 : link]]
         k = n  # what is left to look at is before the number
     return out
+
+
+#: Words that take back the number after them: "5, not 7", "5 et pas 7", "5 au lieu de 7", "5 instead of 7".
+_NOT = frozenset({"not", "pas", "non"})
+_INSTEAD = (("au", "lieu", "de"), ("instead", "of"))
+#: What a number counts when it is the number of players: "three of us", "4 joueurs", "on est trois".
+_PLAYERS_AFTER = (("of", "us"), ("d", "entre", "nous"), ("joueurs",), ("players",))
+_PLAYERS_BEFORE = (("on", "est"), ("we", "are"), ("we", "re"), ("partie", "a"), ("jeu", "a"), ("joue", "a"))
+
+
+def not_values(tokens: list[Token]) -> list[Token]:
+    """Numbers that are no value of the position become words: the one a correction takes back ("Anouk's yellow is 5,
+    not 7") and the number of players ("End of game, three of us", "fin de partie a deux", "4 joueurs")."""
+    out = list(tokens)
+    words = [fold(t.text) for t in out]
+    numbers = [t.kind is Kind.NUMBER for t in out]
+    for k, t in enumerate(out):
+        if not numbers[k]:
+            continue
+        before = [w for w in words[max(0, k - 3) : k] if w != ","]
+        taken_back = bool(before) and before[-1] in _NOT and _number_before(numbers, words, k)
+        instead = any(tuple(words[k - len(p) : k]) == p for p in _INSTEAD) and _number_before(numbers, words, k)
+        players = any(tuple(words[k + 1 : k + 1 + len(p)]) == p for p in _PLAYERS_AFTER) or any(
+            tuple(words[max(0, k - len(p)) : k]) == p for p in _PLAYERS_BEFORE
+        )
+        if taken_back or instead or players:
+            out[k] = Token(Kind.WORD, t.text, t.start, t.end)
+    return out
+
+
+def _number_before(numbers: list[bool], words: list[str], k: int) -> bool:
+    """A number was said within the six words before ``k``: what the taken-back number is corrected to ("5 en
+    jaune au lieu de 7")."""
+    return any(numbers[max(0, k - 7) : k - 1])

@@ -111,6 +111,17 @@ class Unsaid(WalkState):
             return i - 2
         return i + 2 if self.kind(i + 1) is Kind.IN and self.kind(i + 2) is Kind.COLOUR else None
 
+    def _their_bonus(self, i: int) -> int | None:
+        """ "ses cartes bonus", "his Bonus cards" with no value after them: that player's Bonus cards, asked for
+        ("plus ses cartes bonus mais il les a déjà rangées")."""
+        if fold(self.text(i)) not in _THEIR or self.player in (None, ME):
+            return None
+        j = i + 2 if self.kind(i + 1) is Kind.CARD else i + 1
+        if self.cue(j) != "bonus" or self._counts_follow(j):
+            return None
+        self.add(f"{self.player}.bonus", None, self.tokens[i].start, self.tokens[j].end)
+        return j + 1
+
     def _none_said(self, i: int) -> bool:
         word = fold(self.text(i))
         return word in ("none", "neither") or (word == "non" and fold(self.text(i + 1)) == "plus")
@@ -122,6 +133,8 @@ class Unsaid(WalkState):
             return none
         if (none := self._no_cemetery(i)) is not None:
             return none
+        if (unvalued := self._their_bonus(i)) is not None:
+            return unvalued
         if word in {"some", "quelques", "plusieurs", "several", "more"} and (piece := self._vague_piece(i)) is not None:
             return piece
         return self._vague(i) if word in VAGUE else self._empty_district(i) if word in NONE else None
@@ -194,3 +207,5 @@ class Unsaid(WalkState):
 
 #: Words between a colour and the word saying it is empty: "my green is empty", "mon vert est vide".
 _IS = frozenset({"is", "est", "was", "etait", "s", "reste", "stays"})
+#: A player's own, said of another player: "ses cartes bonus", "his Bonus cards".
+_THEIR = frozenset({"ses", "sa", "son", "his", "her", "their", "leurs"})

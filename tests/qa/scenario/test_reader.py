@@ -136,6 +136,24 @@ def test_more_of_the_same_adds_up_and_a_total_said_for_both_is_checked() -> None
     assert (wrong.quote, wrong.why_en) == ("3 warriors plus 3 more, so 5 in all", "3 + 3 = 6, not 5")
 
 
+def test_a_number_taken_back_or_counting_players_is_no_value() -> None:
+    assert facts("Correction: Anouk's yellow is 5, not 7.", "en") == {"Anouk.city.yellow": 5}
+    assert facts("Anouk : 5 en jaune au lieu de 7", "fr") == {"Anouk.city.yellow": 5}
+    assert facts("End of game, three of us. Me: City blue 8", "en") == {"me.city.blue": 8}
+    assert facts("fin de partie a deux. Mathis : bleu 10", "fr") == {"Mathis.city.blue": 10}
+    assert facts("Léo a deux en bleu", "fr") == {"Léo.city.blue": 2}  # "a" is "has" here
+
+
+def test_the_middle_of_the_table_is_the_capital() -> None:
+    assert facts("au centre en vert y a un neuf, un quatre et un trois", "fr")["capital.green"] == (9, 4, 3)
+
+
+def test_another_players_bonus_cards_said_without_values_are_asked_for() -> None:
+    said = facts("Mathis : bleu 10, 1 or, plus ses cartes bonus mais il les a rangees", "fr")
+    assert "Mathis.bonus" in said and said["Mathis.bonus"] is None
+    assert facts("Mathis : bleu 10, ses cartes bonus 5 et 3", "fr")["Mathis.bonus"] == (5, 3)
+
+
 def facts_of(reading: Reading) -> dict[str, object]:
     return {f.path: f.value for f in reading.facts}
 

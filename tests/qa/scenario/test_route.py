@@ -572,3 +572,11 @@ def test_a_value_the_schema_refuses_is_said_in_the_askers_language() -> None:
     assert outcome is not None and outcome.problem is not None
     assert (outcome.problem.quote, outcome.problem.text("fr")) == ("moins deux ors", "la valeur doit être au moins 0")
     assert outcome.problem.text("en") == "Input should be greater than or equal to 0"
+
+
+def test_same_question_for_another_colour_keeps_the_earlier_question() -> None:
+    history = _after("Green bonus: Capital green 7, 5 and 1. I have 6 in green, Félix 3. Who gets it?", "en")
+    found = verdict(
+        "Same question for blue: Capital blue is 8 and 2, and Félix and I both have 4 in blue.", "en", history
+    )
+    assert found["colour"] == "blue" and sorted(found["tied"]) == ["Félix", "me"] and found["winner"] is None
