@@ -91,9 +91,12 @@ def halves(question: str, tokens: list[Token]) -> list[Token]:
 #: Words that take back the number after them: "5, not 7", "5 et pas 7", "5 au lieu de 7", "5 instead of 7".
 _NOT = frozenset({"not", "pas", "non"})
 _INSTEAD = (("au", "lieu", "de"), ("instead", "of"))
-#: What a number counts when it is the number of players: "three of us", "4 joueurs", "on est trois".
+#: What a number counts when it is no value of a position: the players ("three of us", "4 joueurs", "on est
+#: trois"), the rounds or turns ("3 manches", "manche 2", "round 2").
 _PLAYERS_AFTER = (("of", "us"), ("d", "entre", "nous"), ("joueurs",), ("players",))
 _PLAYERS_BEFORE = (("on", "est"), ("we", "are"), ("we", "re"), ("partie", "a"), ("jeu", "a"), ("joue", "a"))
+_ROUND_BEFORE = frozenset({"manche", "round"})  # "manche 2" (not "turn 3 warriors": "this turn, 3 warriors")
+_ROUNDS_AFTER = frozenset({"manches", "rounds", "tours", "turns"})
 
 
 def not_values(tokens: list[Token]) -> list[Token]:
@@ -111,7 +114,8 @@ def not_values(tokens: list[Token]) -> list[Token]:
         players = any(tuple(words[k + 1 : k + 1 + len(p)]) == p for p in _PLAYERS_AFTER) or any(
             tuple(words[max(0, k - len(p)) : k]) == p for p in _PLAYERS_BEFORE
         )
-        if taken_back or instead or players:
+        rounds = bool(set(words[k - 1 : k]) & _ROUND_BEFORE or set(words[k + 1 : k + 2]) & _ROUNDS_AFTER)
+        if taken_back or instead or players or rounds:
             out[k] = Token(Kind.WORD, t.text, t.start, t.end)
     return out
 

@@ -95,6 +95,8 @@ class _Walk(Unsaid, Numbers):
         restated = token.kind in (Kind.NAME, Kind.PRONOUN) or (token.kind is Kind.ASKER and fold(token.text) in SELF)
         if self.subject != before or ended or restated:  # or a new sentence: "my blue 12. Wait, my blue is 9"
             self.moved = True
+        if ended:
+            self._flush()  # numbers wait for their colour within their sentence: "three of us. Me: City blue 8"
         return done
 
     def _step(self, i: int) -> int:

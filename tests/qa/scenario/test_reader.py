@@ -144,6 +144,18 @@ def test_a_number_taken_back_or_counting_players_is_no_value() -> None:
     assert facts("Léo a deux en bleu", "fr") == {"Léo.city.blue": 2}  # "a" is "has" here
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Manche 2. Capitale rose 10, moi 12 en rose",
+        "Round 2, Capital pink 10, my pink 12",
+        "3 manches. Capitale rose 10, moi 12 en rose",
+    ],
+)
+def test_a_round_is_no_value_and_numbers_wait_for_a_colour_within_their_sentence(question: str) -> None:
+    assert facts(question, "fr") == {"capital.pink": 10, "me.city.pink": 12}
+
+
 def test_the_middle_of_the_table_is_the_capital() -> None:
     assert facts("au centre en vert y a un neuf, un quatre et un trois", "fr")["capital.green"] == (9, 4, 3)
 
