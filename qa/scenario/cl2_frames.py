@@ -191,6 +191,8 @@ def _one_district(reading: Reading) -> tuple[Colour, _Table, str]:
 
 
 def district(reading: Reading) -> Plan:
+    if "nobody" in reading.cues and not any(".city." in f.path for f in reading.facts):
+        raise NotThisFrame("nobody has that colour: no district to check ('personne a de vert ... on défausse le 7 ?')")
     colour, table, player = _one_district(reading)
     query = {"query": "district", "player": player, "colour": colour.value}
     safe = "safe" in reading.cues and "bust" not in reading.cues

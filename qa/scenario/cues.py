@@ -47,6 +47,7 @@ def cues_of(tokens: list[Token]) -> frozenset[str]:
 
 
 def _or_not(tokens: list[Token], k: int) -> bool:
-    """The word at ``k`` is the "ou" of "ou pas", "ou non" ("or not"), not "où" written without its accent."""
+    """The word at ``k`` is the "ou" of "ou pas", "ou non", "ou quoi" ("or not", "or what"), not "où" written
+    without its accent."""
     after = fold(tokens[k + 1].text) if k + 1 < len(tokens) else ""
-    return fold(tokens[k].text) == "ou" and after in ("pas", "non")
+    return fold(tokens[k].text) == "ou" and after in ("pas", "non", "quoi")

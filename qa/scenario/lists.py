@@ -53,6 +53,14 @@ class Numbers(Checks):
                 return self.kind(k)
         return None
 
+    def _named_card(self, i: int) -> bool:
+        """The number at ``i`` names a card already said, by its value, with a definite article ("la capitale a un 7
+        et un 5 ... on défausse le 7 ?", "does the 9 stay?"), and starts no list of its own."""
+        if fold(self.text(i - 1)) not in ("le", "la", "l", "the") or self.kind(i + 1) in (Kind.LINK, Kind.NUMBER):
+            return False
+        said = [v for f in self.facts for v in (f.value if isinstance(f.value, tuple) else (f.value,))]
+        return self.tokens[i].value in said
+
     def _broken_down(self, j: int) -> list[int]:
         """The cards said in brackets at token ``j``, right after a total: "16 (9 et 7)", "15 (8+7)"; each number
         but the last followed by a link, the last by the closing bracket. Empty when there are none."""
@@ -73,6 +81,8 @@ class Numbers(Checks):
         first = self.tokens[i].value
         if isinstance(first, float):  # "2.5 gold": kept as said, for the schema to refuse
             return self._decimal(i)
+        if self._named_card(i):
+            return i + 1  # "on défausse le 7 ?": the 7 already said, named by its value
         article = ARTICLES_OF.get(self.lang, ARTICLES)
         signed = self.tokens[i].text[:1] in "+-" or (fold(self.tokens[i - 1].text) in article if i else False)
         shown = {fold(self.text(k)) for k in range(max(0, i - 3), i)} & REVEALED or (

@@ -156,6 +156,11 @@ def test_a_round_is_no_value_and_numbers_wait_for_a_colour_within_their_sentence
     assert facts(question, "fr") == {"capital.pink": 10, "me.city.pink": 12}
 
 
+def test_a_card_named_again_by_its_value_is_no_new_fact() -> None:
+    said = facts("la capitale verte a un 7 et un 5, moi 6 en vert. on defausse le 7 ?", "fr")
+    assert said == {"capital.green": (7, 5), "me.city.green": 6}
+
+
 def test_the_middle_of_the_table_is_the_capital() -> None:
     assert facts("au centre en vert y a un neuf, un quatre et un trois", "fr")["capital.green"] == (9, 4, 3)
 

@@ -580,3 +580,12 @@ def test_same_question_for_another_colour_keeps_the_earlier_question() -> None:
         "Same question for blue: Capital blue is 8 and 2, and Félix and I both have 4 in blue.", "en", history
     )
     assert found["colour"] == "blue" and sorted(found["tied"]) == ["Félix", "me"] and found["winner"] is None
+
+
+def test_nobody_with_the_colour_makes_a_discard_question_a_bonus_one() -> None:
+    found = verdict(
+        "pour le bonus vert la capitale a un 7 et un 5 mais personne a de vert dans sa cite, ni moi ni Justine ni "
+        "Felix. on defausse le 7 ou quoi ?",
+        "fr",
+    )
+    assert (found["colour"], found["winner"], found["tied"]) == ("green", None, [])
