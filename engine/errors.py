@@ -4,7 +4,12 @@ from __future__ import annotations
 
 
 class EngineError(ValueError):
-    """A question the engine cannot answer as asked."""
+    """A question the engine cannot answer as asked. The message is in English; ``fr`` says it in French where the
+    engine has a French wording (the errors a player's position can meet), else ``None``."""
+
+    def __init__(self, message: str, *, fr: str | None = None) -> None:
+        super().__init__(message)
+        self.fr = fr
 
 
 class MissingFact(EngineError):

@@ -73,7 +73,8 @@ class Card:
             raise EngineError(f"a dualist card, and only a dualist card, has two colours: {self.format()!r}")
         wrong = _wrong_value(self)
         if wrong:
-            raise EngineError(f"no card {self.format()!r}: {wrong}")
+            en, fr = wrong
+            raise EngineError(f"no card {self.format()!r}: {en}", fr=f"pas de carte {self.format()!r} : {fr}")
 
     def colour_in(self, place: str) -> Colour:
         """The colour the card counts as in the ``capital`` or in a ``city``."""
@@ -106,26 +107,52 @@ class Card:
         return f"Card({self.format()!r})"
 
 
-#: The values the texts give for each kind of card, and the section that gives them.
-VALUES: dict[str, tuple[frozenset[int], str, str]] = {
-    "vector": (frozenset({-1, -2, -3}), "Vector cards are worth -1, -2 or -3", sections.VECTOR),
-    "experimenter": (frozenset({1, 7}), "experimenter cards are worth 1 or 7", sections.EXPERIMENTER),
-    "rebel": (frozenset(range(1, 7)), "rebel cards are worth 1 to 6", sections.INTRUDER),
+#: The values the texts give for each kind of card, the rule in English and in French, and the section that gives
+#: them.
+VALUES: dict[str, tuple[frozenset[int], str, str, str]] = {
+    "vector": (
+        frozenset({-1, -2, -3}),
+        "Vector cards are worth -1, -2 or -3",
+        "les cartes Vecteur valent -1, -2 ou -3",
+        sections.VECTOR,
+    ),
+    "experimenter": (
+        frozenset({1, 7}),
+        "experimenter cards are worth 1 or 7",
+        "les cartes Expérimentateur valent 1 ou 7",
+        sections.EXPERIMENTER,
+    ),
+    "rebel": (
+        frozenset(range(1, 7)),
+        "rebel cards are worth 1 to 6",
+        "les cartes Rebelle valent de 1 à 6",
+        sections.INTRUDER,
+    ),
 }
-PURPLE_VALUES = (frozenset(range(2, 7)), "purple cards are worth 2 to 6", sections.UNDERCOVER)
+PURPLE_VALUES = (
+    frozenset(range(2, 7)),
+    "purple cards are worth 2 to 6",
+    "les cartes violettes valent de 2 à 6",
+    sections.UNDERCOVER,
+)
 
 
-def _wrong_value(card: Card) -> str:
-    """Why the texts rule out this card's value, quoting the rule; empty when they allow it."""
+def _wrong_value(card: Card) -> tuple[str, str] | None:
+    """Why the texts rule out this card's value, quoting the rule, in English and in French; ``None`` when they
+    allow it."""
     if card.kind == "citizen" and card.value >= 0 and card.colour is not Colour.PURPLE:
-        return ""  # the common case, first: the texts give no range for the base citizen cards
+        return None  # the common case, first: the texts give no range for the base citizen cards
     if card.kind == TOTAL:
-        return ""  # any total: the cards behind it are not known
+        return None  # any total: the cards behind it are not known
     if card.value < 0 and card.kind != "vector":
         example = Card(card.colour, card.value, "vector") if card.value in VALUES["vector"][0] else None
         hint = f": write {example.format()!r}" if example else " (worth -1, -2 or -3)"
-        return f"a negative card is a Vector card{hint} [{sections.VECTOR}]"
+        hint_fr = f" : écrire {example.format()!r}" if example else " (de valeur -1, -2 ou -3)"
+        return (
+            f"a negative card is a Vector card{hint} [{sections.VECTOR}]",
+            f"une carte négative est une carte Vecteur{hint_fr} [{sections.VECTOR}]",
+        )
     rule = VALUES.get(card.kind) or (PURPLE_VALUES if Colour.PURPLE in (card.colour, card.alt) else None)
     if rule is not None and card.value not in rule[0]:
-        return f"{rule[1]} [{rule[2]}]"
-    return ""
+        return f"{rule[1]} [{rule[3]}]", f"{rule[2]} [{rule[3]}]"
+    return None

@@ -115,7 +115,10 @@ class RootPosition:
         ):
             doubles = sorted({s.value for s in owners if owners.count(s) > 1})
             if doubles:
-                raise ImpossiblePosition(f"there is one {kind} of each colour, but {doubles[0]} appears twice")
+                raise ImpossiblePosition(
+                    f"there is one {kind} of each colour, but {doubles[0]} appears twice",
+                    fr=f"il y a un seul {_FR[kind]} de chaque couleur, mais {doubles[0]} est donné deux fois",
+                )
         if self.board.supply is not None and not 0 <= self.board.supply <= SUPPLY:
             raise ImpossiblePosition(f"the supply holds 0 to {SUPPLY} warriors, not {self.board.supply}")
 
@@ -126,7 +129,9 @@ class RootPosition:
         if counted > SUPPLY + STARTING:  # whether the 3 starting warriors are among the 15 is not said
             raise ImpossiblePosition(
                 f"the Cabal has at most {SUPPLY + STARTING} warriors (a supply of {SUPPLY}, CN.3.1, perhaps with the "
-                f"{STARTING} starting ones besides: notes/warrior-supply), not {counted}"
+                f"{STARTING} starting ones besides: notes/warrior-supply), not {counted}",
+                fr=f"la Cabale a au plus {SUPPLY + STARTING} guerriers (une réserve de {SUPPLY}, CN.3.1, peut-être "
+                f"avec les {STARTING} du départ en plus : notes/warrior-supply), pas {counted}",
             )
         return self
 
@@ -158,3 +163,7 @@ class RootPosition:
     def with_clearing(self, clearing: Clearing) -> RootPosition:
         """The position with ``clearing`` replacing the one of the same id."""
         return RootPosition(tuple(clearing if c.id == clearing.id else c for c in self.clearings), self.board)
+
+
+#: The pieces' French names, for the errors a player's position can meet.
+_FR = {"Necro": "Nécro", "Cemetery": "Cimetière"}

@@ -2,7 +2,7 @@
 
 pydantic names each refusal by a type, with its bound in ``ctx`` ("greater_than_equal", ``{"ge": 0}``): those are
 said in French here from the type and the bound, never by translating the English message. A refusal the engine
-words itself (``Value error, no card 'purple:7'``) is kept as the engine says it, in both languages.
+words itself (``Value error, no card 'purple:7'``) is said in the engine's own French wording where it has one.
 
 >>> said_fr({"type": "greater_than_equal", "ctx": {"ge": 0}, "msg": "Input should be greater than or equal to 0"})
 'la valeur doit être au moins 0'
@@ -36,10 +36,14 @@ def said_en(error: Mapping[str, Any]) -> str:
 
 
 def said_fr(error: Mapping[str, Any]) -> str:
-    """The refusal in French when its type is one of pydantic's known ones, else as the engine words it."""
+    """The refusal in French: pydantic's known ones from their type, the engine's in its own French wording
+    (:class:`engine.errors.EngineError` ``fr``), else as the engine words it."""
+    ctx = error.get("ctx") or {}
+    fr = getattr(ctx.get("error"), "fr", None)
+    if isinstance(fr, str):
+        return fr
     template = _FR.get(str(error.get("type")))
     if template is None:
         return said_en(error)
-    ctx = error.get("ctx") or {}
     bound = next((ctx[k] for k in _BOUNDS if k in ctx), "")
     return template.format(bound=bound)

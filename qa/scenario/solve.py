@@ -66,7 +66,8 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
     except ValidationError as exc:
         return Outcome(reading, frame, plan, problem=_refused(reading, question, exc))
     except EngineError as exc:
-        return Outcome(reading, frame, plan, problem=_quoted(reading, question, str(exc), str(exc), _about(str(exc))))
+        fr = exc.fr or str(exc)  # the engine's French wording, where it has one
+        return Outcome(reading, frame, plan, problem=_quoted(reading, question, fr, str(exc), _about(str(exc))))
     (verdict,) = engine.run(doc)
     if verdict.missing is not None:
         return Outcome(reading, frame, plan, verdict, missing=verdict.missing)

@@ -589,3 +589,16 @@ def test_nobody_with_the_colour_makes_a_discard_question_a_bonus_one() -> None:
         "fr",
     )
     assert (found["colour"], found["winner"], found["tied"]) == ("green", None, [])
+
+
+@pytest.mark.parametrize(
+    ("question", "fr"),
+    [
+        ("capitale violette 7 et 3, moi 12 en violet, je saute ?", "les cartes violettes valent de 2 à 6"),
+        ("jai 40 guerriers dans la clairiere et je prends 2 touches, j en perds combien ?", "la Cabale a au plus 18"),
+    ],
+)
+def test_a_position_the_engine_refuses_is_explained_in_french(question: str, fr: str) -> None:
+    outcome = route(question, "fr")
+    assert outcome is not None and outcome.problem is not None and outcome.verdict is None
+    assert fr in outcome.problem.text("fr") and fr not in outcome.problem.text("en")
