@@ -61,6 +61,7 @@ SCENARIO_FILES = (
     "scenarios_blind8.yaml",
     "scenarios_blind9.yaml",
     "scenarios_blind10.yaml",
+    "scenarios_blind11.yaml",
 )
 
 

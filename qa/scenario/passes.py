@@ -48,6 +48,7 @@ def and_one(question: str, tokens: list[Token]) -> list[Token]:
 #: Kinds of tokens a counted "one" goes with ("one card", "one Cemetery", "one gold"); otherwise "one" is a pronoun.
 _COUNTED = frozenset(
     {Kind.CARD, Kind.CARD_KIND, Kind.GOLD, Kind.WARRIOR, Kind.CEMETERY, Kind.NECRO, Kind.HIT, Kind.BIRD, Kind.COLOUR}
+    | {Kind.ENEMY}  # "One enemy warrior is removed"
 )
 
 
@@ -95,6 +96,7 @@ _INSTEAD = (("au", "lieu", "de"), ("instead", "of"))
 #: trois"), the rounds or turns ("3 manches", "manche 2", "round 2").
 _PLAYERS_AFTER = (("of", "us"), ("d", "entre", "nous"), ("joueurs",), ("players",))
 _PLAYERS_BEFORE = (("on", "est"), ("we", "are"), ("we", "re"), ("partie", "a"), ("jeu", "a"), ("joue", "a"))
+# not "égalité à trois": "égalité à trois en violet" may be a tie at 3 as well as a three-way tie
 _ROUND_BEFORE = frozenset({"manche", "round"})  # "manche 2" (not "turn 3 warriors": "this turn, 3 warriors")
 _ROUNDS_AFTER = frozenset({"manches", "rounds", "tours", "turns"})
 

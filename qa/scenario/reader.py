@@ -35,7 +35,7 @@ from qa.scenario.root_read import (
     root_only,
 )
 from qa.scenario.ties import tied_total
-from qa.scenario.tiles import too_many_tiles, unread_tiles
+from qa.scenario.tiles import too_many_tiles, unread_tiles, unvalued_districts
 from qa.scenario.unsaid import Unsaid
 from qa.scenario.view import SUBJECTS
 from qa.scenario.words import (
@@ -131,6 +131,9 @@ class _Walk(Unsaid, Numbers):
             pass  # "La Capitale, elle, a 7 et 6": the pronoun is the Capital
         elif kind is Kind.PRONOUN and self.named:
             self.subject = self.player = self.named[-1]
+        elif kind is Kind.PRONOUN and (ahead := self._named_ahead(i)) is not None:
+            self.subject = self.player = ahead  # "elle garde ses jaunes Margot ?": the name comes after
+            self.named.append(ahead)
         elif kind is Kind.NAME and self._names_a_player(i):
             self._join(i, str(token.value))
             self.subject = self.player = str(token.value)
@@ -233,12 +236,23 @@ class _Walk(Unsaid, Numbers):
             return after
         return i + 1
 
+    def _named_ahead(self, i: int) -> str | None:
+        """The player a pronoun said before any name stands for: the name later in its sentence, if any."""
+        for token in self.tokens[i + 1 :]:
+            if token.kind is Kind.NAME:
+                return str(token.value)
+            if token.kind is Kind.MARK and token.text in ".?!":
+                return None
+        return None
+
     def _names_a_player(self, i: int) -> bool:
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named or self.kind(i - 1) is Kind.AMEND:
             return True
         if fold(self.text(i + 1)) == "s" and self.kind(i + 2) in (Kind.CITY, Kind.COLOUR, Kind.GOLD):
             return True  # "Kenji's city", "Jo's pink"
+        if fold(self.text(i - 1)) in _ASKS_OF:
+            return True  # "How much gold does Sacha have to spend?", "est-ce que Margot garde ses jaunes ?"
         if (self.kind(i - 1) is Kind.LINK and self.kind(i - 2) is Kind.ASKER) or (
             self.kind(i - 1) is Kind.LINK and str(self.tokens[i - 2].value) in self.named
         ):
@@ -309,6 +323,7 @@ def read_facts(
     said_none: list[Contradiction] = []
     if not is_root(tokens):
         facts += tied_total(tokens, facts)
+        facts += unvalued_districts(tokens, facts, walk.colour)
     else:
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         facts = necro_away(tokens, facts)
@@ -318,5 +333,7 @@ def read_facts(
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether, subjects)
 
 
+#: Words a question puts before the player it asks about: "does Sacha", "est-ce que Margot".
+_ASKS_OF = frozenset({"does", "did", "do", "is", "was", "can", "could", "will", "would", "should", "que"})
 #: The tokens that name who a sentence is about.
 _WHO = (Kind.NAME, Kind.ASKER)

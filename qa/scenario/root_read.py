@@ -61,7 +61,10 @@ def removed_cemetery(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
             near = clause[max(0, at - 4) : at + 1] + after[:cut]  # "removed one of my Cemeteries"
             removal = [u for u in near if removes(u)]
             negated = any(fold(u.text) in ("pas", "not", "sans", "no", "never", "jamais") for u in near)
-            generic = any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) or fold(clause[0].text) in IF
+            mine = any(u.kind is Kind.ASKER for u in clause[max(0, at - 4) : at])  # "on m'enlève un cimetière"
+            generic = (any(fold(u.text) in _GENERIC for u in clause[: at + 1][-3:]) and not mine) or fold(
+                clause[0].text
+            ) in IF
             if removal and not negated and not generic:
                 end = max(t.end, removal[-1].end)
                 return [*facts, Fact("cemetery_removed", True, min(t.start, removal[0].start), end)]

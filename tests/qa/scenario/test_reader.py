@@ -161,6 +161,34 @@ def test_a_card_named_again_by_its_value_is_no_new_fact() -> None:
     assert said == {"capital.green": (7, 5), "me.city.green": 6}
 
 
+def test_a_player_asked_about_or_named_after_a_pronoun_is_a_player() -> None:
+    said = facts("How much gold does Sacha have to spend? Her green district totals 21, she has 3 gold.", "en")
+    assert said == {"Sacha.city.green": 21, "Sacha.gold": 3}
+    said = facts("elle garde ses jaunes Margot ? elle a 7, 3 et 2. la capitale jaune fait 12 pile", "fr")
+    assert said == {"Margot.city.yellow": (7, 3, 2), "capital.yellow": 12}
+
+
+def test_one_enemy_warrior_is_a_count() -> None:
+    assert facts("One enemy warrior is removed.", "en") == {"enemy_warriors_removed": 1}
+
+
+def test_my_cemetery_removed_even_with_un() -> None:
+    assert facts("on m'enleve un cimetiere, je perds combien de guerriers ?", "fr") == {"cemetery_removed": True}
+    assert facts("quand un cimetiere est retire, je perds combien de guerriers ?", "fr") == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "path"),
+    [
+        ("bonus jaune : capitale jaune 9 et 3, Sacha a 11 en jaune, moi j'en ai aussi.", "fr", "me.city.yellow"),
+        ("Blue bonus: Jeanne has 7, and I've got blue cards but I forgot their sum.", "en", "me.city.blue"),
+    ],
+)
+def test_cards_said_without_their_value_are_asked_for(question: str, lang: str, path: str) -> None:
+    said = facts(question, lang)
+    assert path in said and said[path] is None
+
+
 def test_the_middle_of_the_table_is_the_capital() -> None:
     assert facts("au centre en vert y a un neuf, un quatre et un trois", "fr")["capital.green"] == (9, 4, 3)
 
