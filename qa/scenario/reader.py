@@ -34,8 +34,8 @@ from qa.scenario.root_read import (
     removed_cemetery,
     root_only,
 )
-from qa.scenario.ties import tied_total
-from qa.scenario.tiles import too_many_tiles, unread_tiles, unvalued_districts
+from qa.scenario.ties import same_as_said, tied_total
+from qa.scenario.tiles import each_tile, too_many_tiles, unread_tiles, unvalued_districts
 from qa.scenario.unsaid import Unsaid
 from qa.scenario.view import SUBJECTS
 from qa.scenario.words import (
@@ -313,6 +313,7 @@ def read_facts(
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
     valued = {f.path for f in walk.facts if f.value is not None}
     facts = [f for f in walk.facts if f.value is not None or f.path not in valued]  # "quelques ors... 3 en fait"
+    facts = each_tile(tokens, facts, walk.tile_count)
     facts += unread_tiles(tokens, facts, walk.tile_count, walk.colour, bool(context))
     about = cues | context  # "and if that battle had been in the Cemetery's clearing?" is still about the battle
     if any(t.kind in (Kind.CEMETERY, Kind.NECRO) for t in tokens) and "after_battle" in about:
@@ -323,6 +324,7 @@ def read_facts(
     said_none: list[Contradiction] = []
     if not is_root(tokens):
         facts += tied_total(tokens, facts)
+        facts += same_as_said(tokens, facts)
         facts += unvalued_districts(tokens, facts, walk.colour)
     else:
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))

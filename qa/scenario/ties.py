@@ -55,3 +55,30 @@ def _tie_number(tokens: list[Token]) -> Token | None:
             continue
         return tokens[found]
     return None
+
+
+#: Words that give another player the value just said: before the name ("so did Capucine", "pareil pour Léo") or
+#: after it ("Capucine too", "Léo aussi").
+_SAME_BEFORE = (("so", "did"), ("so", "does"), ("so", "has"), ("pareil", "pour"), ("idem", "pour"))
+_SAME_AFTER = frozenset({"too", "aussi", "pareil", "egalement"})
+
+
+def same_as_said(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
+    """A player given the value the sentence just said for someone else: "I finished on 59 and so did Capucine",
+    "moi 12 en rose, Léo aussi". Only a player with no fact of that kind, and only a total or a district."""
+    found: list[Fact] = []
+    words = [fold(t.text) for t in tokens]
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.NAME:
+            continue
+        before = tuple(words[max(0, k - 2) : k]) in _SAME_BEFORE
+        after = k + 1 < len(tokens) and words[k + 1] in _SAME_AFTER and tokens[k - 1].kind is not Kind.NUMBER
+        said = [f for f in facts if f.end <= t.start and not f.path.startswith(str(t.value) + ".")]
+        last = said[-1] if said else None
+        if not (before or after) or last is None or "." not in last.path:
+            continue
+        rest = last.path.split(".", 1)[1]
+        path = f"{t.value}.{rest}"
+        if (rest == "total" or rest.startswith("city.")) and not any(f.path == path for f in facts):
+            found.append(Fact(path, last.value, t.start, t.end))
+    return found

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.powers import AGENT_TILES
@@ -94,3 +96,21 @@ def unvalued_districts(tokens: list[Token], facts: list[Fact], colour: Colour | 
             end = window[-1].end if window else t.end
             found.append(Fact(path, None, t.start, end))
     return found
+
+
+#: "both", "each", "chacune": one value said for every tile counted.
+_EACH = frozenset({"both", "each", "chacune", "chacun", "toutes", "all"})
+
+
+def each_tile(tokens: list[Token], facts: list[Fact], count: int | None) -> list[Fact]:
+    """Agent tiles counted, then one value said for each: "two Agent tiles revealed on blue both show +1" is two
+    tiles of +1."""
+    read = [f for f in facts if f.path.startswith("agent_tiles.") and isinstance(f.value, tuple)]
+    if count is None or count < 2 or len(read) != 1 or len(read[0].value) != 1:  # type: ignore[arg-type]
+        return facts
+    tile = read[0]
+    named = next((t.start for t in tokens if t.kind is Kind.AGENT_TILE), tile.start)
+    said = {fold(t.text) for t in tokens if named <= t.start and t.end <= tile.start}  # between the tiles and it
+    if not said & _EACH:
+        return facts
+    return [replace(f, value=f.value * count) if f is tile else f for f in facts]  # type: ignore[operator]

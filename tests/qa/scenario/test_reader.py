@@ -189,6 +189,18 @@ def test_cards_said_without_their_value_are_asked_for(question: str, lang: str, 
     assert path in said and said[path] is None
 
 
+def test_a_value_said_once_for_two_players() -> None:
+    said = facts("Who wins? I finished on 59 and so did Capucine. I've got 2 gold.", "en")
+    assert said["Capucine.total"] == 59 and said["me.total"] == 59
+    assert facts("moi 12 en rose, Léo aussi", "fr")["Léo.city.pink"] == 12
+
+
+def test_one_value_said_for_each_of_the_tiles_counted() -> None:
+    said = facts("Capital blue 4 and 9, two Agent tiles revealed on blue both show +1", "en")
+    assert said["agent_tiles.blue"] == (1, 1)
+    assert facts("Capital blue 4 and 9, two Agent tiles on blue, one shows +1", "en")["agent_tiles.blue"] is None
+
+
 def test_the_middle_of_the_table_is_the_capital() -> None:
     assert facts("au centre en vert y a un neuf, un quatre et un trois", "fr")["capital.green"] == (9, 4, 3)
 
