@@ -602,3 +602,14 @@ def test_a_position_the_engine_refuses_is_explained_in_french(question: str, fr:
     outcome = route(question, "fr")
     assert outcome is not None and outcome.problem is not None and outcome.verdict is None
     assert fr in outcome.problem.text("fr") and fr not in outcome.problem.text("en")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My blue district total is exactly equal to the Capital's blue total. Do I lose my blue cards?",
+        "Mon district vert dépasse celui de la Capitale d'un seul point. Est-ce que je garde mes cartes vertes ?",
+    ],
+)
+def test_cards_named_in_a_rules_question_state_no_position(question: str) -> None:
+    assert route(question, "fr" if "vert" in question else "en") is None
