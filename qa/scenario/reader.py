@@ -117,8 +117,8 @@ class _Walk(Unsaid, Numbers):
                 self.subject = self.player or ME  # "the Capital's blue district" stays the Capital's
                 self.city_said = True
         elif self._we(i):
-            if ME not in self.group:
-                self.group = [ME]
+            if ME not in self.group:  # "on" is the asker and whoever was named: "en fait on a trois or chacun"
+                self.group = [ME, *dict.fromkeys(self.named)]
             self.subject = self.player = ME
             self.city_said = False
         elif kind is Kind.ASKER and self.subject == "bonus" and self.cue(i - 1) == "bonus":

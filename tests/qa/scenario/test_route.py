@@ -613,3 +613,9 @@ def test_a_position_the_engine_refuses_is_explained_in_french(question: str, fr:
 )
 def test_cards_named_in_a_rules_question_state_no_position(question: str) -> None:
     assert route(question, "fr" if "vert" in question else "en") is None
+
+
+def test_we_in_a_follow_up_is_the_asker_and_the_players_named_before() -> None:
+    history = _after("fin de partie, Nolan 60 avec 3 or, moi 60 avec 1 or. qui gagne ?", "fr")
+    found = verdict("en fait on a trois or chacun, toujours 60 partout", "fr", history)
+    assert sorted(found["winners"]) == ["Nolan", "me"]
