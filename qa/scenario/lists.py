@@ -29,9 +29,10 @@ class Numbers(Checks):
             return False
         return isinstance(count.value, int) and 2 <= count.value <= 4 and card.text[:1].isdigit()
 
-    def _more(self, j: int) -> tuple[int, int] | None:
-        """More of the same said at ``j``, right after a count: "plus 3 more", "et 2 autres", "+ 2 de plus"; the
-        number and the index after it (and after a total said for both, checked: "..., so 5 in all")."""
+    def _more(self, j: int, first: int, start: int) -> tuple[int, int] | None:
+        """More of the same said at ``j``, right after a count of ``first`` said from ``start``: "plus 3 more", "et 2
+        autres", "+ 2 de plus"; the number and the index after it (and after a total said for both, checked: "...,
+        so 5 in all")."""
         if fold(self.text(j)) not in ("plus", "+", "and", "et") or not self._whole(j + 1):
             return None
         words = [fold(self.text(k)) for k in (j + 2, j + 3)]
@@ -40,7 +41,7 @@ class Numbers(Checks):
         extra, after = int(str(self.tokens[j + 1].value)), j + (4 if words == ["de", "plus"] else 3)
         k = after + 1 if self.kind(after) is Kind.LINK else after
         if self.kind(k) is Kind.TOTAL and self._whole(k + 1):
-            self._check_total([int(str(self.tokens[j - 2].value)), extra], self.tokens[j - 2].start, k + 1)
+            self._check_total([first, extra], start, k + 1)
             return extra, k + 2
         return extra, after
 
@@ -152,7 +153,7 @@ class Numbers(Checks):
                 self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
                 return k + 1
             after, j = self.kind(k), k
-        if after is Kind.WARRIOR and len(values) == 1 and (more := self._more(j + 1)) is not None:
+        if after is Kind.WARRIOR and len(values) == 1 and (more := self._more(j + 1, values[0], start)) is not None:
             self.add("warriors", values[0] + more[0], start, self.tokens[more[1] - 1].end)
             return more[1]  # "3 warriors plus 3 more": 6 there ("..., so 5 in all" is checked)
         if after is Kind.WARRIOR:

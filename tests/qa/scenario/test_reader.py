@@ -134,6 +134,8 @@ def test_more_of_the_same_adds_up_and_a_total_said_for_both_is_checked() -> None
     assert facts("my Cemetery clearing has 3 warriors plus 3 more", "en")["warriors"] == 6
     (wrong,) = read_facts("my clearing has 3 warriors plus 3 more, so 5 in all. Ritual?", "en").contradictions
     assert (wrong.quote, wrong.why_en) == ("3 warriors plus 3 more, so 5 in all", "3 + 3 = 6, not 5")
+    (wrong,) = read_facts("3 of my warriors plus 3 more, so 5 in all. Ritual?", "en").contradictions
+    assert (wrong.quote, wrong.why_en) == ("3 of my warriors plus 3 more, so 5 in all", "3 + 3 = 6, not 5")
 
 
 def test_a_number_taken_back_or_counting_players_is_no_value() -> None:
