@@ -103,7 +103,8 @@ _ROUNDS_AFTER = frozenset({"manches", "rounds", "tours", "turns"})
 
 def not_values(tokens: list[Token]) -> list[Token]:
     """Numbers that are no value of the position become words: the one a correction takes back ("Anouk's yellow is 5,
-    not 7") and the number of players ("End of game, three of us", "fin de partie a deux", "4 joueurs")."""
+    not 7"), the number of players ("End of game, three of us", "fin de partie a deux", "4 joueurs") and a round's
+    ("manche 2", "3 manches")."""
     out = list(tokens)
     words = [fold(t.text) for t in out]
     numbers = [t.kind is Kind.NUMBER for t in out]

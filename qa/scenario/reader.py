@@ -35,8 +35,8 @@ from qa.scenario.root_read import (
     root_only,
 )
 from qa.scenario.ties import same_as_said, tied_total
-from qa.scenario.tiles import each_tile, too_many_tiles, unread_tiles, unvalued_districts
-from qa.scenario.unsaid import Unsaid
+from qa.scenario.tiles import each_tile, too_many_tiles, unread_tiles
+from qa.scenario.unsaid import Unsaid, unvalued_districts
 from qa.scenario.view import SUBJECTS
 from qa.scenario.words import (
     LETTERS,

@@ -1,6 +1,6 @@
-"""A final tie said once for every player: "égalité à 57 entre Jade et moi", "three-way tie at forty-seven: me
-with 4 gold, Agathe with 2", "57 partout". The number is each tied player's total, whoever the sentence names
-after it."""
+"""A value said once for several players: a final tie ("égalité à 57 entre Jade et moi", "three-way tie at
+forty-seven: me with 4 gold, Agathe with 2", "57 partout"), where the number is each tied player's total whoever
+the sentence names after it; and a value given to another player after it ("so did Capucine", "Léo aussi")."""
 
 from __future__ import annotations
 

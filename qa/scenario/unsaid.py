@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from corpus.text import fold
 from engine.cl2.cards import Colour
-from qa.scenario.lexicon import Kind
+from qa.scenario.facts import Fact
+from qa.scenario.lexicon import Kind, Token
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.state import WalkState
 from qa.scenario.words import (
@@ -209,3 +210,34 @@ class Unsaid(WalkState):
 _IS = frozenset({"is", "est", "was", "etait", "s", "reste", "stays"})
 #: A player's own, said of another player: "ses cartes bonus", "his Bonus cards".
 _THEIR = frozenset({"ses", "sa", "son", "his", "her", "their", "leurs"})
+
+
+#: "too", "aussi": the asker has some as well ("moi j'en ai aussi", "I have some too").
+_TOO = frozenset({"aussi", "too", "also"})
+_SOME = frozenset({"en", "some", "des", "quelques"})
+_HAVE = frozenset({"got", "have", "has", "ai", "a", "avons", "possede"})
+
+
+def unvalued_districts(tokens: list[Token], facts: list[Fact], colour: Colour | None) -> list[Fact]:
+    """The asker's district said to hold cards without their value: "moi j'en ai aussi", "I have some too", "I've
+    got blue cards but I forgot their sum": a fact with no value, so that it is asked for (never taken as empty)."""
+    found: list[Fact] = []
+    if not any(f.value is not None for f in facts):
+        return found  # no position stated: "Do I lose my blue cards?" is a rules question
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.ASKER:
+            continue
+        window = tokens[k + 1 : k + 5]
+        words = [fold(u.text) for u in window]
+        coloured = next((u for u in window if u.kind is Kind.COLOUR), None)
+        held = bool(set(words) & _HAVE)  # "I've got blue cards", "j'ai des cartes bleues", not "I lose my blue cards"
+        cards = held and any(u.kind is Kind.CARD for u in window) and coloured is not None
+        some = bool(set(words) & _SOME) and bool(set(words) & _TOO) and colour is not None
+        if not (cards or some) or any(u.kind is Kind.NUMBER for u in tokens[k + 1 : k + 8]):
+            continue
+        said = coloured.value if cards and coloured is not None else colour
+        path = f"me.city.{said.value}" if isinstance(said, Colour) else None
+        if path is not None and not any(f.path == path for f in [*facts, *found]):
+            end = window[-1].end if window else t.end
+            found.append(Fact(path, None, t.start, end))
+    return found
