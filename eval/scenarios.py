@@ -62,6 +62,7 @@ SCENARIO_FILES = (
     "scenarios_blind9.yaml",
     "scenarios_blind10.yaml",
     "scenarios_blind11.yaml",
+    "scenarios_blind12.yaml",
 )
 
 
