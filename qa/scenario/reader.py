@@ -253,6 +253,8 @@ class _Walk(Unsaid, Numbers):
             return True  # "Kenji's city", "Jo's pink"
         if fold(self.text(i - 1)) in _ASKS_OF:
             return True  # "How much gold does Sacha have to spend?", "est-ce que Margot garde ses jaunes ?"
+        if self.kind(i + 1) is Kind.MARK and self.text(i + 1) == "?":
+            return True  # "et Eliott ? il a 7 et 7", "And Eliott?": the player the question turns to
         if (self.kind(i - 1) is Kind.LINK and self.kind(i - 2) is Kind.ASKER) or (
             self.kind(i - 1) is Kind.LINK and str(self.tokens[i - 2].value) in self.named
         ):

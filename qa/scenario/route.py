@@ -15,6 +15,7 @@ from typing import Any
 
 from corpus.text import fold
 from engine.cl2.power import Power
+from qa.scenario.corrections import card_corrected
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame, choose, colour_of
 from qa.scenario.lexicon import Kind
@@ -171,6 +172,9 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     context = frozenset() if earlier is None else earlier[0].cues
     colour = next((c for c in colours if c is not None), None)
     reading = read_facts(question, lang, colour, players, _topic(earlier), context)
+    if earlier is not None:  # "le 2 de la capitale c'est un 1": one earlier card corrected, not two values
+        facts, contradictions = card_corrected(earlier[0].facts, reading.facts, reading.contradictions)
+        reading = replace(reading, facts=facts, contradictions=contradictions)
     frame = choose(reading)
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)

@@ -619,3 +619,17 @@ def test_we_in_a_follow_up_is_the_asker_and_the_players_named_before() -> None:
     history = _after("fin de partie, Nolan 60 avec 3 or, moi 60 avec 1 or. qui gagne ?", "fr")
     found = verdict("en fait on a trois or chacun, toujours 60 partout", "fr", history)
     assert sorted(found["winners"]) == ["Nolan", "me"]
+
+
+def test_a_follow_up_corrects_one_card_of_an_earlier_district() -> None:
+    history = _after("fin de manche en jaune : capitale 7 + 5 + 2, moi 8 + 6. ça passe ?", "fr")
+    found = verdict("ah non attends le 2 de la capitale c'est un 1 en fait. du coup ?", "fr", history)
+    assert found["maximum"] == 13 and found["busted"] is True
+    english = _after("Capital blue 9, 6 and 2, my blue is 8 and 8. Do I bust?", "en")
+    assert verdict("Wait, the 6 in the Capital is actually a 5.", history=english)["maximum"] == 16
+
+
+def test_a_follow_up_that_turns_to_a_player_by_name_alone() -> None:
+    history = _after("capitale verte 8 + 7, moi 6 + 7. je garde ?", "fr")
+    found = verdict("et Eliott ? il a 9 et 7 en vert", "fr", history)
+    assert found["player"] == "Eliott" and found["total"] == 16 and found["busted"] is True
