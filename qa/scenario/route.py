@@ -16,9 +16,10 @@ from typing import Any
 from corpus.text import fold
 from engine.cl2.power import Power
 from qa.scenario.corrections import card_corrected
+from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame, choose, colour_of
-from qa.scenario.lexicon import Kind
+from qa.scenario.lexicon import Kind, lex
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
@@ -58,8 +59,16 @@ def earlier_reading(history: Sequence[Mapping[str, Any]]) -> tuple[Reading, Fram
         if frame is None:
             continue
         facts = tuple(Fact(f["path"], _value(f["value"]), -1, -1) for f in scenario.get("facts", []) if "path" in f)
-        return Reading(facts, frame.cues, (), ()), frame
+        return Reading(facts, _asked_as(turn, frame), (), ()), frame
     return None
+
+
+def _asked_as(turn: Mapping[str, Any], frame: Frame) -> frozenset[str]:
+    """The frame's cues that the earlier question said ("Do I keep it?" asks if I am safe, not if I bust), so that a
+    follow-up's yes or no keeps its sense; all the frame's cues when it said none of them."""
+    lang = str((turn.get("response") or {}).get("lang") or "en")
+    said = cues_of(lex(str(turn.get("question") or ""), lang)) & frame.cues
+    return said or frame.cues
 
 
 def _value(value: object) -> object:
@@ -184,9 +193,12 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
         asked = choose(replace(merged, cues=reading.cues), stated_only=False)
         if asked is not None and asked.game == earlier[1].game and asked.query != earlier[1].query:
             return _solved(merged, asked, question)
-    back = {fold(t.text) for t in reading.tokens} & {"instead", "plutot"}  # "what if the Capital had 18 instead?"
+    folded = [fold(t.text) for t in reading.tokens]
+    # "what if the Capital had 18 instead?", "And what if I had two more gold?": said of an earlier position
+    relative = bool(set(folded) & {"instead", "plutot"}) or _more(folded)
     stated = states_position(reading) or any(".gold" in f.path for f in reading.facts)
-    if (frame is None or (earlier is None and back)) and reading.amends and stated:
+    turns_to = earlier is None and not reading.facts and bool(reading.players)  # "et pour Solène alors, ... ?"
+    if reading.amends and (((frame is None or (earlier is None and relative)) and stated) or turns_to):
         problem = Problem(
             question.strip(),
             "cette question complète une position, mais aucune position n'a été donnée avant",

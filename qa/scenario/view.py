@@ -8,6 +8,8 @@ from qa.scenario.lexicon import Kind, Token
 
 #: Words after a number that make it a difference ("3 over the max", "2 de plus"), not a value.
 RELATIVE = frozenset({"over", "above", "under", "below", "more", "less", "au-dessus", "au-dessous"})
+#: What "more" can count: "two more gold", "3 more warriors".
+_COUNTED = (Kind.GOLD, Kind.WARRIOR, Kind.CEMETERY, Kind.NECRO, Kind.CARD, Kind.HIT, Kind.BIRD)
 #: Tokens that set what a sentence talks about.
 SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
 
@@ -116,6 +118,8 @@ class TokenView:
             return fold(self.text(j + 2)) in ("que", "qu") or self.kind(j + 2) in (Kind.CAPITAL, Kind.MAXIMUM)
         if word == "au" and fold(self.text(j + 1)) in ("dessus", "dessous"):
             return True  # "2 au dessus" ("une tuile agent -1 dessus" is on it)
+        if word == "more" and self.kind(j + 1) in _COUNTED:
+            return False  # "two more gold" is gold added ("3 more than the Capital" is a difference)
         return word in RELATIVE
 
     def tokens_before(self, start: int) -> list[Token]:

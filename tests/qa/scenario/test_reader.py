@@ -436,3 +436,8 @@ def test_a_bare_number_with_with_parallels_another_players_gold() -> None:
         "Dmitri.total": 53,
         "Dmitri.gold": 2,
     }
+
+
+def test_n_more_gold_is_gold_and_n_more_than_is_a_difference() -> None:
+    assert [(f.path, f.value) for f in read_facts("and with two more gold?", "en").facts] == [("me.gold", 2)]
+    assert read_facts("my blue is 3 more than the Capital", "en").facts == ()

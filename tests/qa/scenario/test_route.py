@@ -633,3 +633,22 @@ def test_a_follow_up_that_turns_to_a_player_by_name_alone() -> None:
     history = _after("capitale verte 8 + 7, moi 6 + 7. je garde ?", "fr")
     found = verdict("et Eliott ? il a 9 et 7 en vert", "fr", history)
     assert found["player"] == "Eliott" and found["total"] == 16 and found["busted"] is True
+
+
+def test_a_follow_up_with_nothing_to_amend_is_a_problem() -> None:
+    more = route("And what if I had two more gold?", "en")
+    assert more is not None and more.problem is not None and more.frame is None
+    turned = route("et pour Solène alors, elle garde son jaune ?", "fr")
+    assert turned is not None and turned.problem is not None and turned.verdict is None
+    assert route("et pour le Marchand, il fait quoi ?", "fr") is None  # no player, no position: a rules question
+
+
+def test_more_gold_adds_to_the_earlier_gold_and_the_yes_keeps_its_sense() -> None:
+    history = _after("Merchant in play. Capital blue 12, my blue 15, I have 1 gold. Do I keep it?", "en")
+    outcome = route("And what if I had two more gold?", "en", history)
+    assert outcome is not None and outcome.verdict is not None
+    assert outcome.verdict.verdict["gold_spent"] == 3 and outcome.verdict.verdict["busted"] is False
+    assert write(outcome, "en").startswith("Yes: your blue cards stay")
+    bust = _after("capitale bleue 12, moi 15 en bleu, je saute ?", "fr")
+    again = route("et avec 3 or et le Marchand ?", "fr", bust)
+    assert again is not None and write(again, "fr").startswith("Non : tes cartes bleues restent")
