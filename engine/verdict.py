@@ -8,11 +8,12 @@ suit), nested results, and cards as their text (``blue:7``). Its JSON form is th
 
     {"query": "district",
      "verdict": {"player": "Ana", "colour": "blue", "total": 17, "maximum": 15, "gold_spent": 2, "busted": false},
-     "missing": null, "error": null,
+     "missing": null, "error": null, "error_fr": null,
      "steps": [{"rule": "cl2-rules/faq/depasser-la-capitale", "fr": "...", "en": "...", "reading": null}]}
 
 ``verdict`` is ``null`` when the query could not be answered: ``missing`` then names the fact the position
-lacks (``capital.blue``), or ``error`` quotes why the request is impossible.
+lacks (``capital.blue``), or ``error`` quotes why the request is impossible (``error_fr`` says it in French where
+the engine has a French wording, else ``null``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ class Verdict:
     steps: tuple[Step, ...] = ()
     missing: str | None = None
     error: str | None = None
+    #: ``error`` in French, where the engine has a French wording.
+    error_fr: str | None = None
 
     @property
     def verdict(self) -> dict[str, Any]:
@@ -76,6 +79,7 @@ class Verdict:
             "verdict": None if self.result is None else self.verdict,
             "missing": self.missing,
             "error": self.error,
+            "error_fr": self.error_fr,
             "steps": [{"rule": s.rule, "fr": s.fr, "en": s.en, "reading": s.reading} for s in self.steps],
         }
 
@@ -92,6 +96,7 @@ class Verdict:
             tuple(Step(s["rule"], s["fr"], s["en"], s.get("reading")) for s in data.get("steps", ())),
             data.get("missing"),
             data.get("error"),
+            data.get("error_fr"),
         )
 
 
@@ -109,5 +114,5 @@ def answer_all(queries: Sequence[Any], answer: Callable[[Any], Verdict]) -> list
         except MissingFact as exc:
             verdicts.append(Verdict(query.query, missing=exc.fact, error=str(exc)))
         except EngineError as exc:
-            verdicts.append(Verdict(query.query, error=str(exc)))
+            verdicts.append(Verdict(query.query, error=str(exc), error_fr=exc.fr))
     return verdicts

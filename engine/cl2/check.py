@@ -75,7 +75,10 @@ def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
     """The least gold that saves the district, with the Merchant in play (spending is its power)."""
     colour = Colour(query.colour)
     if not position.in_play(Colour.YELLOW, Power.MERCHANT):
-        raise EngineError("gold saves a district only with the Merchant in play (its round-end power)")
+        raise EngineError(
+            "gold saves a district only with the Merchant in play (its round-end power)",
+            fr="l'or ne sauve un district que si le Marchand est en jeu (son pouvoir de fin de manche)",
+        )
     player = position.player(query.player)
     limit = maximum(position, colour)
     total = player.district_total(colour)

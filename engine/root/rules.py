@@ -91,7 +91,7 @@ def remove_necro(position: RootPosition, suit: Suit, *, with_cemetery: bool = Fa
     Cemetery is not in play — and not back in play when one action removes it with its Cemetery."""
     here = position.necro_clearing(suit)
     if here is None:
-        raise EngineError(f"the {suit.value} Necro is not in play")
+        raise EngineError(f"the {suit.value} Necro is not in play", fr=f"le Nécro {suit.fr} n'est pas en jeu")
     position = position.with_clearing(replace(here, necros=here.necros - {suit}))
     cemetery = position.cemetery_clearing(suit)
     if cemetery is not None and not with_cemetery:
@@ -117,7 +117,7 @@ def remove_cemetery(position: RootPosition, suit: Suit) -> Removal:
     warriors in that Necro's clearing, rounded up (regular warriors, counted once the Necro has left)."""
     clearing = position.cemetery_clearing(suit)
     if clearing is None:
-        raise EngineError(f"the {suit.value} Cemetery is not in play")
+        raise EngineError(f"the {suit.value} Cemetery is not in play", fr=f"le Cimetière {suit.fr} n'est pas en jeu")
     position = position.with_clearing(replace(clearing, cemetery=None))
     steps = [
         Step(
@@ -223,13 +223,18 @@ def gravedigging(position: RootPosition, *, bird: bool = False) -> tuple[RootPos
         if position.board.hand is None:
             raise MissingFact("board.hand")
         if "bird" not in position.board.hand:
-            raise EngineError("no bird card in hand to spend on Fossoyer")
+            raise EngineError(
+                "no bird card in hand to spend on Fossoyer",
+                fr="aucune carte Oiseau en main à dépenser pour le Fossoyer",
+            )
     supply = position.known_supply()
     need = per * len(position.cemeteries())
     if need > supply:
         raise EngineError(
             f"Fossoyer needs {need} warriors but the supply holds {supply}: "
-            "the texts do not say what happens then (notes/warrior-supply)"
+            "the texts do not say what happens then (notes/warrior-supply)",
+            fr=f"le Fossoyer demande {need} guerriers mais la réserve n'en a que {supply} : "
+            "les textes ne disent pas ce qui se passe alors (notes/warrior-supply)",
         )
     for clearing in position.cemeteries():
         position = position.with_clearing(replace(clearing, warriors=clearing.warriors + per))

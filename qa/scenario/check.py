@@ -66,7 +66,13 @@ def check_position(position: Mapping[str, Any], read: Reading | None = None) -> 
     if verdict.missing is not None:
         return Outcome(reading, frame, plan, verdict, missing=verdict.missing)
     if verdict.error is not None:
-        return Outcome(reading, frame, plan, verdict, problem=Problem(json.dumps(query), verdict.error, verdict.error))
+        return Outcome(
+            reading,
+            frame,
+            plan,
+            verdict,
+            problem=Problem(json.dumps(query), verdict.error_fr or verdict.error, verdict.error),
+        )
     return Outcome(reading, frame, plan, verdict)
 
 

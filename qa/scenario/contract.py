@@ -7,7 +7,8 @@ widget::
                 "start": 27, "end": 38, "text": "2, 8 et 5", "label": "Capitale verte"}],
      "assumptions": ["no power in play but those named (none)"],
      "queries": [{"query": "district", "player": "me", "colour": "green"}],
-     "verdicts": [{"query": "district", "verdict": {...}, "missing": null, "error": null, "steps": [...]}],
+     "verdicts": [{"query": "district", "verdict": {...}, "missing": null, "error": null, "error_fr": null,
+                   "steps": [...]}],
      "readings": ["notes/maximum-undefined"],
      "missing": null, "problem": null, "picture": null}
 

@@ -72,7 +72,13 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
     if verdict.missing is not None:
         return Outcome(reading, frame, plan, verdict, missing=verdict.missing)
     if verdict.error is not None:
-        return Outcome(reading, frame, plan, verdict, problem=_quoted(reading, question, verdict.error, verdict.error))
+        return Outcome(
+            reading,
+            frame,
+            plan,
+            verdict,
+            problem=_quoted(reading, question, verdict.error_fr or verdict.error, verdict.error),
+        )
     return Outcome(reading, frame, plan, verdict)
 
 

@@ -79,7 +79,7 @@ def test_revenant_a_removed_necro_returns_to_its_cemetery_or_the_board() -> None
     assert back.verdict == {"necro": "fox", "returns_to": "cemetery", "clearing": "c1"}
     assert back.steps[0].rule == "root-necropossums/cn-2-4"
     assert board.verdict == {"necro": "mouse", "returns_to": "faction_board", "clearing": None}
-    assert gone.error == "the rabbit Necro is not in play"
+    assert gone.error == "the rabbit Necro is not in play" and gone.error_fr == "le Nécro lapin n'est pas en jeu"
     (with_cemetery,) = day({"query": "remove_necro", "suit": "fox", "with_cemetery": True})
     assert with_cemetery.verdict == {"necro": "fox", "returns_to": "faction_board", "clearing": None}
 

@@ -174,6 +174,7 @@ def test_the_json_form_names_every_part() -> None:
         "verdict": {"colour": "blue", "maximum": 7},
         "missing": None,
         "error": None,
+        "error_fr": None,
         "steps": [
             {
                 "rule": "cl2-rules/faq/depasser-la-capitale",
