@@ -49,8 +49,9 @@ def states_position(reading: Reading) -> bool:
     return any(kind in f.path.split(".") for f in reading.facts for kind in POSITION_FACTS)
 
 
-def earlier_reading(history: Sequence[Mapping[str, Any]]) -> tuple[Reading, Frame] | None:
-    """The position of the last earlier turn that had one (its facts and its frame), from the answer contract."""
+def earlier_reading(history: Sequence[Mapping[str, Any]], lang: str) -> tuple[Reading, Frame] | None:
+    """The position of the last earlier turn that had one (its facts and its frame), from the answer contract (a turn
+    whose answer gives no language is read in ``lang``, the conversation's)."""
     for turn in reversed(history):
         scenario = (turn.get("response") or {}).get("scenario")
         if not scenario:
@@ -59,15 +60,15 @@ def earlier_reading(history: Sequence[Mapping[str, Any]]) -> tuple[Reading, Fram
         if frame is None:
             continue
         facts = tuple(Fact(f["path"], _value(f["value"]), -1, -1) for f in scenario.get("facts", []) if "path" in f)
-        return Reading(facts, _asked_as(turn, frame), (), ()), frame
+        return Reading(facts, _asked_as(turn, frame, lang), (), ()), frame
     return None
 
 
-def _asked_as(turn: Mapping[str, Any], frame: Frame) -> frozenset[str]:
+def _asked_as(turn: Mapping[str, Any], frame: Frame, lang: str) -> frozenset[str]:
     """The frame's cues that the earlier question said ("Do I keep it?" asks if I am safe, not if I bust), so that a
     follow-up's yes or no keeps its sense; all the frame's cues when it said none of them."""
-    lang = str((turn.get("response") or {}).get("lang") or "en")
-    said = cues_of(lex(str(turn.get("question") or ""), lang)) & frame.cues
+    said_in = str((turn.get("response") or {}).get("lang") or lang)
+    said = cues_of(lex(str(turn.get("question") or ""), said_in)) & frame.cues
     return said or frame.cues
 
 
@@ -174,7 +175,7 @@ def _solved(reading: Reading, frame: Frame, question: str) -> Outcome | None:
 
 def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
     """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
-    earlier = earlier_reading(history)
+    earlier = earlier_reading(history, lang)
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
     owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if _owned(f.path)]
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
