@@ -13,6 +13,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, cast
 
+from corpus.asked import read_asked
 from corpus.model import LANGS, Corpus, Document, Game, Lang, Note, Quote, Ruling, Section, leading_verdict
 from corpus.text import normalize
 from corpus.yamlsrc import CorpusError, Mapping, read_yaml
@@ -295,7 +296,7 @@ class _Builder:
     # --- rulings ---------------------------------------------------------------------------
     def add_rulings(self, f: _File) -> None:
         _keys(f, f.data, {"rulings"}, {"rulings"}, "a rulings file")
-        keys = {"id", "kind", "note", "section", "quote", "questions", "answer", "claim"}
+        keys = {"id", "kind", "note", "section", "quote", "questions", "answer", "claim", "asked"}
         for raw in _list(f, f.data["rulings"], f.data.line, "'rulings'"):
             r = _mapping(f, raw, f.data.line, "a ruling")
             _keys(f, r, keys, {"id", "section", "quote", "questions", "answer"}, "a ruling")
@@ -330,19 +331,23 @@ class _Builder:
                         f.path, per_lang["answer"].line, f"ruling {rid!r}: {lang} answer over {MAX_ANSWER} characters"
                     )
             claims = self._claims(f, r, rid, {lang: _text(per_lang["answer"][lang]) for lang in LANGS})
+            questions: dict[str, tuple[str, ...]] = {
+                lang: tuple(_text(q) for q in _list(f, per_lang["questions"][lang], r.line, "'questions'"))
+                for lang in LANGS
+            }
+            verdict = leading_verdict(_text(per_lang["answer"][LANGS[0]])) if kind == "answer" else None
+            asked = read_asked(f.path, r.line, rid, r.get("asked"), questions, verdict)
             self.rulings[rid] = Ruling(
                 id=rid,
                 game=original.game,
                 section=original.id,
                 kind=kind,
                 quotes={lang: _text(per_lang["quote"][lang]) for lang in LANGS},
-                questions={
-                    lang: tuple(_text(q) for q in _list(f, per_lang["questions"][lang], r.line, "'questions'"))
-                    for lang in LANGS
-                },
+                questions=questions,
                 answers={lang: _text(per_lang["answer"][lang]) for lang in LANGS},
                 note=note,
                 claims=claims,
+                asked=asked,
             )
 
     def _claims(self, f: _File, r: Any, rid: str, answers: dict[str, str]) -> dict[str, str] | None:

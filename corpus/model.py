@@ -125,6 +125,25 @@ def leading_verdict(answer: str) -> Verdict | None:
     return _VERDICTS[match.group(1).lower()] if match else None
 
 
+#: The right answer of a question asked of a ruling: its yes, its no, or not settled by the texts.
+Answer = Literal["yes", "no", "unsettled"]
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question authored for a ruling whose right answer is stated with it (``yes``, ``no`` or ``unsettled``),
+    unlike the ruling's ``questions``, which all have the ruling's own answer.
+
+    A flip written as a minimal pair of one of the ruling's questions names it (``pair``, its index in that
+    language) and the words of this question that turn the answer (``trigger``).
+    """
+
+    text: str
+    answer: Answer
+    trigger: str | None = None
+    pair: int | None = None
+
+
 @dataclass(frozen=True)
 class Ruling:
     """Arbitre's reading of the texts for one question: a direct answer resting on a verbatim quote.
@@ -145,6 +164,9 @@ class Ruling:
     answers: Mapping[str, str]
     note: str | None = None
     claims: Mapping[str, str] | None = None
+    #: Questions whose right answer is stated with each (:class:`Asked`), by language: for a yes/no ruling, its
+    #: questions of the opposite answer; for any ruling, near misses its texts do not settle.
+    asked: Mapping[str, tuple[Asked, ...]] = field(default_factory=dict)
 
     @property
     def verdict(self) -> Verdict | None:

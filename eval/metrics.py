@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from corpus.model import leading_verdict
+from corpus.model import Verdict, leading_verdict
 from corpus.text import fold, normalize
 from eval.cases import Case
 
@@ -68,6 +68,16 @@ class CaseResult:
         return {**asdict(self), "ranked": list(self.ranked), "passed": self.passed}
 
 
+def said_verdict(answer: str) -> Verdict | None:
+    """The yes or no an answer gives first. Arbitre answers "Si" only to a question asked in the negative, to say
+    that the statement asked, negation included, is false: a no.
+
+    >>> said_verdict("Si. Elle active toujours son pouvoir."), said_verdict("Oui. Trois manches.")
+    ('no', 'yes')
+    """
+    return "no" if answer.startswith("Si.") else leading_verdict(answer)
+
+
 def score_case(
     case: Case,
     predicted: str,
@@ -87,7 +97,7 @@ def score_case(
         return all(fact_present(f, text) for f in case.facts)
 
     answered = predicted != "not_found"
-    said = leading_verdict(answer) if case.expect else None
+    said = said_verdict(answer) if case.expect else None
     if case.not_found:  # the answer names what the texts do not know, when the case says what that is
         accurate = direct = not answered and holds(answer)
         grounded = False

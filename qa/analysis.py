@@ -44,6 +44,16 @@ def analyze(text: str, lang: str) -> list[str]:
     return [str(t) for t in _stemmer(lang).stemWords(tokens)]
 
 
+def stems(text: str, lang: str) -> frozenset[str]:
+    """The stems of every folded word of ``text``, stop words kept: the words that turn an answer ("not", "after",
+    "must") are stop words, which :func:`analyze` drops.
+
+    >>> sorted(stems("Je perds mes cartes ?", "fr"))
+    ['cart', 'je', 'me', 'perd']
+    """
+    return frozenset(str(t) for t in _stemmer(lang).stemWords(_TOKEN.findall(fold(text))))
+
+
 def words(text: str) -> frozenset[str]:
     """The folded words of ``text``, stop words kept: unlike :func:`analyze`, "where" and "how many" count.
 

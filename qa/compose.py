@@ -22,12 +22,25 @@ import re
 from dataclasses import dataclass, replace
 
 from corpus import Corpus, Note, Section
-from corpus.text import normalize
+from corpus.model import Verdict
+from corpus.text import fold, normalize
 from qa.analysis import analyze
 from qa.answer import GAP, Answer, Caveat, Citation, Kind, OriginalQuote, quoted_lines
 from qa.decision import Decision, Reason
 from qa.lexical import section_terms
-from qa.phrases import NEAREST, NO_CONTENT, NOT_FOUND, OR, PART_NOT_FOUND, UNKNOWN, VERDICT, WHICH_GAME
+from qa.phrases import (
+    CONTRADICT,
+    NEAREST,
+    NO_CONTENT,
+    NOT_FOUND,
+    OR,
+    PART_NOT_FOUND,
+    UNKNOWN,
+    UNSETTLED,
+    VERDICT,
+    WHICH_GAME,
+    WITHHELD,
+)
 from qa.retrieval import Retrieval
 from qa.scenario.contract import Scenario
 from qa.scenario.write import write
@@ -51,6 +64,25 @@ class AnswerSettings:
 
 
 _POLARITY = re.compile(r"^(?:Oui|Non|Yes|No)\s*[.,:;!]\s*", re.IGNORECASE)
+
+
+#: A French question asked in the negative: "pas", "jamais", "rien" (spoken French drops the "ne"; "ne ... que" only
+#: restricts), but not "ou pas ?" (either way) nor "sans".
+_NEGATIVE_FR = re.compile(r"(?<!\bou )\bpas\b|\bjamais\b|\brien\b")
+
+
+def first_word(verdict: Verdict, question: str, lang: str) -> str:
+    """The yes or no to give first, in the asker's language and form: a French question asked in the negative is
+    contradicted with "Si", not "Non".
+
+    >>> first_word("no", "Elle active pas son pouvoir ?", "fr"), first_word("no", "Je ne joue qu'une carte ?", "fr")
+    ('Si.', 'Non.')
+    >>> first_word("yes", "So it doesn't trigger?", "en")
+    'Yes.'
+    """
+    if verdict == "no" and _NEGATIVE_FR.search(fold(question).replace("’", "'")) and lang == "fr":
+        return CONTRADICT[lang]
+    return VERDICT[lang][verdict]
 
 
 def without_polarity(answer: str) -> str:
@@ -107,7 +139,7 @@ class Composer:
             raise ValueError(f"a {reason.value!r} decision must rest on a retrieval")
         if reason is Reason.WHICH_GAME:
             return self._which_game(found, lang, list(decision.games))
-        if reason in (Reason.RULING, Reason.SILENT_RULING):
+        if reason in (Reason.RULING, Reason.SILENT_RULING, Reason.UNSETTLED):
             return self._from_ruling(found, lang, decision)
         if reason in (Reason.PASSAGE, Reason.VOUCHED_PASSAGE):
             return self._extract(found, lang)
@@ -190,9 +222,14 @@ class Composer:
         )
         text = without_polarity(ruling.answers[lang])
         if decision.verdict is not None:
-            text = f"{VERDICT[lang][decision.verdict]} {text}"
+            text = f"{first_word(decision.verdict, decision.query.text, lang)} {text}"
+        elif decision.withheld:
+            text = f"{WITHHELD[lang]} {text}"
         kind: Kind = "rules"
-        if ruling.kind == "silent":
+        if decision.reason is Reason.UNSETTLED:
+            kind = "not_found"
+            text = f"{UNSETTLED[lang]} {text}"
+        elif ruling.kind == "silent":
             kind = "not_found"
             text = f"{text} {self._nearest(found, lang)}".strip()
         return self._answer(found, lang, kind, text, citations, notes, ruling=ruling.id, game=ruling.game)

@@ -42,6 +42,7 @@ from qa.rulings import RulingMatch
 from qa.scenario.route import route
 from qa.scenario.solve import Outcome
 from qa.vocabulary import Unknown, Vocabulary
+from qa.yesno import Reading, read_answer
 
 
 class Reason(Enum):
@@ -57,6 +58,8 @@ class Reason(Enum):
     NO_CONTENT = "no_content"
     #: Several parts, each with its own decision.
     PARTS = "parts"
+    #: The ruling's nearest authored question is a near miss the texts do not settle: "the texts do not say".
+    UNSETTLED = "unsettled"
     #: A position the engines compute (the scenario reader): its verdict.
     SCENARIO = "scenario"
     #: A position that lacks a fact deciding the verdict: that fact is asked for.
@@ -73,6 +76,7 @@ class Reason(Enum):
 _KINDS: dict[Reason, Kind] = {
     Reason.RULING: "rules",
     Reason.SILENT_RULING: "not_found",
+    Reason.UNSETTLED: "not_found",
     Reason.PASSAGE: "rules",
     Reason.VOUCHED_PASSAGE: "rules",
     Reason.WHICH_GAME: "clarify",
@@ -114,6 +118,9 @@ class DecisionSettings:
     #: (beyond its negations, mode and the oppositions they share) are not in it: a question that speaks of more
     #: than the statement may ask something else.
     max_unclaimed: int = 0
+    #: A ruling's nearest authored question gives its answer (yes, no, or not settled) only when the nearest
+    #: question of another answer is at least this much less similar (:mod:`qa.yesno`).
+    answer_margin: float = 0.02
 
 
 @dataclass(frozen=True)
@@ -133,6 +140,8 @@ class Decision:
     verdict: Verdict | None = None
     #: True when a yes/no question met a yes/no ruling but its polarity could not be read safely.
     withheld: bool = False
+    #: What matching the ruling's authored questions gave (:mod:`qa.yesno`), when a ruling answers.
+    reading: Reading | None = None
     #: What the question names that no text does (``UNKNOWN_THING``).
     unknown: tuple[Unknown, ...] = ()
     #: The decisions of each part (``PARTS``).
@@ -204,7 +213,7 @@ class Decider:
             games = self._rival_games([(m.ruling.game, m.dense) for m in rulings], found, margins)
             if games:
                 return Decision(Reason.WHICH_GAME, query, found, games=games)
-            return self._from_ruling(query, found, best.ruling)
+            return self._from_ruling(query, found, best)
         vouched = best is not None and self.ruling_vouches(best, found, margins)
         if (
             found.hits
@@ -303,14 +312,22 @@ class Decider:
         close = [g for g, score in best.items() if g == scored[0][0] or margins.at_least(score, bound)]
         return tuple(close) if len(close) > 1 else ()
 
-    def _from_ruling(self, query: Query, found: Retrieval, ruling: Ruling) -> Decision:
+    def _from_ruling(self, query: Query, found: Retrieval, match: RulingMatch) -> Decision:
+        ruling = match.ruling
         if ruling.kind == "silent":
             return Decision(Reason.SILENT_RULING, query, found, ruling=ruling)
-        verdict, withheld = None, False
-        if ruling.verdict is not None and ruling.claims is not None and query.yes_no:
-            verdict = self.polarity(query, ruling)
+        reading = read_answer(query.text, query.lang, match.neighbours, margin=self.settings.answer_margin)
+        if reading is not None and reading.label == "unsettled":
+            return Decision(Reason.UNSETTLED, query, found, ruling=ruling, reading=reading)
+        verdict: Verdict | None = None
+        withheld = False
+        if ruling.verdict is not None and query.yes_no:
+            if reading is not None and reading.label in ("yes", "no"):
+                verdict = reading.label
+            else:  # matching withholds it: the stance reader may still read it safely
+                verdict = self.polarity(query, ruling)
             withheld = verdict is None
-        return Decision(Reason.RULING, query, found, ruling=ruling, verdict=verdict, withheld=withheld)
+        return Decision(Reason.RULING, query, found, ruling=ruling, verdict=verdict, withheld=withheld, reading=reading)
 
     def polarity(self, query: Query, ruling: Ruling) -> Verdict | None:
         """The yes or no a yes/no question gets from a yes/no ruling, read from the question's stance against

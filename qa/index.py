@@ -20,7 +20,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from corpus import Corpus, Section
+from corpus import Corpus, Ruling, Section
 from qa.embeddings import E5Embeddings
 from qa.lexical import section_terms
 from qa.settings import Settings
@@ -111,12 +111,19 @@ def entries(corpus: Corpus, backend: str) -> list[Entry]:
             content = section_terms(corpus, section)
             found.append(Entry(entry_key(section), "section", section.id, section, content, _digest(backend, content)))
     for ruling in corpus.rulings.values():
-        for lang, questions in ruling.questions.items():
+        for lang in ruling.questions:
             section = corpus.section(ruling.section, lang)
-            for n, question in enumerate(questions):
-                key = f"{ruling.id}#{n}@{lang}"
+            for key, question in question_keys(ruling, lang).items():
                 found.append(Entry(key, "ruling", ruling.id, section, question, _digest(backend, question)))
     return sorted(found, key=lambda e: e.key)
+
+
+def question_keys(ruling: Ruling, lang: str) -> dict[str, str]:
+    """The store key of each question of ``ruling`` in ``lang``, with its text: ``<id>#<n>@<lang>`` for its own
+    questions, ``<id>#a<n>@<lang>`` for those asked with their answer (:class:`corpus.model.Asked`)."""
+    keys = {f"{ruling.id}#{n}@{lang}": q for n, q in enumerate(ruling.questions[lang])}
+    keys.update({f"{ruling.id}#a{n}@{lang}": a.text for n, a in enumerate(ruling.asked.get(lang, ()))})
+    return keys
 
 
 def fingerprint(items: Sequence[Entry]) -> str:

@@ -17,6 +17,16 @@ PART_NOT_FOUND = {
     "en": "'{part}': the rules do not say.",
 }
 VERDICT = {"fr": {"yes": "Oui.", "no": "Non."}, "en": {"yes": "Yes.", "no": "No."}}
+#: The no to a French question asked in the negative ("elle active pas son pouvoir ?" when it does): "Si".
+CONTRADICT = {"fr": "Si.", "en": "No."}
+WITHHELD = {
+    "fr": "Je ne peux pas dire si ta question demande ceci ou son contraire ; la règle :",
+    "en": "I can't tell whether you are asking this or its opposite; the rule:",
+}
+UNSETTLED = {
+    "fr": "Les textes ne le disent pas. Le plus proche qu'ils disent :",
+    "en": "The rules do not say. The nearest they say:",
+}
 NOT_FOUND = {
     "fr": "Les règles ne le disent pas : aucun passage des textes ne répond à cette question.",
     "en": "The rules do not say: no passage of the texts answers this question.",

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from corpus import Corpus, Ruling
 from qa.index import SectionIndex
+from qa.yesno import Neighbour, labels
 
 
 @dataclass(frozen=True)
@@ -16,6 +17,8 @@ class RulingMatch:
     ruling: Ruling
     #: Cosine similarity with the ruling's closest question.
     dense: float
+    #: The ruling's questions in the question's language, each with its right answer, nearest first.
+    neighbours: tuple[Neighbour, ...] = ()
 
 
 class RulingMatcher:
@@ -36,5 +39,13 @@ class RulingMatcher:
         """The ``k`` closest rulings, best (dense similarity) first."""
         if not self.rulings:
             return ()
-        dense = self._index.vectors("ruling").nearest(vector, lang=lang, games=games, k=k)
-        return tuple(RulingMatch(self.rulings[ref], score) for ref, score in dense)
+        stored = self._index.vectors("ruling")
+        dense = stored.nearest(vector, lang=lang, games=games, k=k)
+        return tuple(
+            RulingMatch(self.rulings[ref], score, self._neighbours(ref, stored.rows_of(ref, vector, lang=lang), lang))
+            for ref, score in dense
+        )
+
+    def _neighbours(self, ref: str, scored: Sequence[tuple[str, float]], lang: str) -> tuple[Neighbour, ...]:
+        known = labels(self.rulings[ref], lang)
+        return tuple(replace(known[key], similarity=score) for key, score in scored if key in known)

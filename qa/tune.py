@@ -32,6 +32,7 @@ from corpus import Corpus
 from qa.e5_file import F32, FloatArray, read_e5
 from qa.e5_folder import build_folder, default_source, layout
 from qa.noise import Noise
+from qa.yesno import labels
 
 TUNED: Final = Path(__file__).parent / "models" / "e5-small-arbitre.npz"
 """The tuned biases and LayerNorms shipped with the package."""
@@ -56,6 +57,12 @@ class TuneSettings:
     noisy: float = 0.5
     casual: float = 0.5
     slips: float = 0.12
+    #: The second level: within a ruling, a question sits nearer its ruling's questions of the same answer than
+    #: those of another answer. Each step also draws ``polar_batch`` rulings with questions of several answers,
+    #: and for each an anchor, one question of its answer and ``polar_negatives`` of other answers (one language).
+    polar_batch: int = 16
+    polar_negatives: int = 2
+    polar_weight: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -104,17 +111,52 @@ class TunedParameters:
 
 
 def training_questions(corpus: Corpus) -> dict[str, list[str]]:
-    """Every ruling's questions, both languages together, by ruling id."""
+    """Every ruling's questions (its own, then those asked with their answer), both languages together, by ruling
+    id."""
     return {
-        r.id: [q for lang in sorted(r.questions) for q in r.questions[lang]]
+        r.id: [
+            q for lang in sorted(r.questions) for q in (*r.questions[lang], *(a.text for a in r.asked.get(lang, ())))
+        ]
         for r in sorted(corpus.rulings.values(), key=lambda r: r.id)
     }
 
 
+def answer_groups(corpus: Corpus) -> dict[tuple[str, str], dict[str, list[str]]]:
+    """For each ruling and language where its questions have more than one answer: its questions by answer."""
+    out: dict[tuple[str, str], dict[str, list[str]]] = {}
+    for r in sorted(corpus.rulings.values(), key=lambda r: r.id):
+        for lang in sorted(r.questions):
+            groups: dict[str, list[str]] = {}
+            for n in labels(r, lang).values():
+                groups.setdefault(n.label, []).append(n.text)
+            if len(groups) > 1:
+                out[(r.id, lang)] = groups
+    return out
+
+
 def data_digest(corpus: Corpus, settings: TuneSettings) -> str:
-    """sha256 of the training input: the rulings' questions and the settings."""
-    text = json.dumps([training_questions(corpus), asdict(settings)], ensure_ascii=False, sort_keys=True)
+    """sha256 of the training input: the rulings' questions, their answers and the settings."""
+    polar = {f"{rid}@{lang}": groups for (rid, lang), groups in answer_groups(corpus).items()}
+    text = json.dumps([training_questions(corpus), polar, asdict(settings)], ensure_ascii=False, sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def polar_draw(
+    groups: Mapping[str, list[str]], negatives: int, rng: random.Random
+) -> tuple[str, str, list[str]] | None:
+    """An anchor, another question of its answer, and up to ``negatives`` questions of other answers; ``None``
+    when no answer has two questions.
+
+    >>> polar_draw({"yes": ["a", "b"], "no": ["c"]}, 2, random.Random(0))
+    ('b', 'a', ['c'])
+    """
+    answers = [a for a in sorted(groups) if len(groups[a]) >= 2]
+    if not answers:
+        return None
+    answer = rng.choice(answers)
+    anchor, positive = rng.sample(groups[answer], 2)
+    others = [q for a in sorted(groups) if a != answer for q in groups[a]]
+    return anchor, positive, rng.sample(others, min(negatives, len(others)))
 
 
 def file_digest(path: Path) -> str:
@@ -209,6 +251,22 @@ def train(
     def asked(question: str) -> str:
         return noise.apply(question, rng) if rng.random() < s.noisy else question
 
+    polar = list(answer_groups(corpus).values())
+
+    def polar_loss(drawn: list[dict[str, list[str]]]) -> Any:
+        """Cross-entropy of each anchor against its same-answer question (first) and its other-answer ones."""
+        triples = [t for t in (polar_draw(g, s.polar_negatives, rng) for g in drawn) if t is not None and t[2]]
+        if not triples:
+            return torch.zeros(())
+        anchors = embed(["query: " + asked(a) for a, _, _ in triples])
+        candidates = embed(["passage: " + q for _, positive, negatives in triples for q in (positive, *negatives)])
+        losses, start = [], 0
+        for row, (_, _, negatives) in enumerate(triples):
+            logits = s.scale * candidates[start : start + 1 + len(negatives)] @ anchors[row]
+            losses.append(torch.nn.functional.cross_entropy(logits[None, :], torch.zeros(1, dtype=torch.long)))
+            start += 1 + len(negatives)
+        return torch.stack(losses).mean()
+
     model.train()
     step = 0
     for _ in range(s.epochs * s.draws):
@@ -221,6 +279,8 @@ def train(
             loss = (
                 torch.nn.functional.cross_entropy(logits, target) + torch.nn.functional.cross_entropy(logits.T, target)
             ) / 2
+            if polar and s.polar_weight:
+                loss = loss + s.polar_weight * polar_loss(rng.sample(polar, min(s.polar_batch, len(polar))))
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -63,6 +64,8 @@ class StoredVectors:
 
     #: The ruling (or section) id of each row.
     refs: tuple[str, ...]
+    #: The store key of each row (for a ruling question: which question it is).
+    keys: tuple[str, ...]
     langs: np.ndarray
     games: np.ndarray
     #: One fixed-point unit vector per row (:func:`fixed_point`).
@@ -78,10 +81,19 @@ class StoredVectors:
         rows = np.asarray(vectors, dtype=np.float64).reshape(len(keys), -1) if len(keys) else np.zeros((0, 1))
         return cls(
             refs=tuple(refs[i] for i in order),
+            keys=tuple(keys[i] for i in order),
             langs=np.array([langs[i] for i in order], dtype=str),
             games=np.array([games[i] for i in order], dtype=str),
             matrix=fixed_point(rows[order]) if len(keys) else np.zeros((0, 1)),
         )
+
+    @cached_property
+    def _rows(self) -> dict[str, list[int]]:
+        """The rows of each ref."""
+        rows: dict[str, list[int]] = {}
+        for i, ref in enumerate(self.refs):
+            rows.setdefault(ref, []).append(i)
+        return rows
 
     def nearest(
         self, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int
@@ -100,3 +112,13 @@ class StoredVectors:
                 break
             best.setdefault(self.refs[row], float(scores[row]))
         return list(best.items())
+
+    def rows_of(self, ref: str, vector: Sequence[float], *, lang: str) -> list[tuple[str, float]]:
+        """Every row of ``ref`` in ``lang``, as (store key, cosine similarity), nearest first; equal scores keep
+        the order of the rows."""
+        rows = [i for i in self._rows.get(ref, ()) if self.langs[i] == lang]
+        if not rows:
+            return []
+        scores = similarities(self.matrix[rows], fixed_point([list(vector)])[0])
+        order = np.argsort(-scores, kind="stable")
+        return [(self.keys[rows[i]], float(scores[i])) for i in order]

@@ -16,6 +16,7 @@ from qa.query import read_query
 from qa.retrieval import Hit, Retrieval
 from qa.rulings import RulingMatch
 from qa.vocabulary import Vocabulary
+from qa.yesno import Neighbour
 
 
 @pytest.fixture(scope="module")
@@ -150,3 +151,52 @@ def test_the_claim_and_the_rulings_questions_must_agree(decider: Decider, corpus
     wrong = "You can play two cards in the same turn."
     contradicted = dataclasses.replace(ruling, claims={**(ruling.claims or {}), "en": wrong})
     assert decider.polarity(read_query("Can you play two cards in the same turn?", "en"), contradicted) is None
+
+
+def matched(corpus: Corpus, question: str, ruling_id: str, neighbours: list[tuple[str, str, float]]) -> Retrieval:
+    """A retrieval whose closest ruling is ``ruling_id``, with its authored questions (text, answer, similarity)."""
+    ruling = corpus.rulings[ruling_id]
+    found = retrieval(corpus, question, [ruling.section], [(ruling_id, neighbours[0][2])])
+    near = tuple(Neighbour(t, a, s) for t, a, s in neighbours)  # type: ignore[arg-type]
+    return dataclasses.replace(found, rulings=(RulingMatch(ruling, neighbours[0][2], near),))
+
+
+def test_the_nearest_authored_question_gives_the_yes_or_no(decider: Decider, corpus: Corpus) -> None:
+    ruling = "rulings/cl2/agent-tile-hidden"  # answers yes: the tile is placed face down
+    question = "Do the other players see my Agent tile's value?"
+    flip = matched(
+        corpus, question, ruling, [("Can the others see my Agent tile?", "no", 0.93), ("hidden?", "yes", 0.8)]
+    )
+    decision = decider.decide(read_query(question), flip)
+    assert (decision.reason, decision.verdict, decision.withheld) == (Reason.RULING, "no", False)
+    assert decision.reading is not None and decision.reading.gap == pytest.approx(0.13)
+
+
+def test_questions_of_both_answers_equally_near_withhold_the_yes_or_no(decider: Decider, corpus: Corpus) -> None:
+    ruling = "rulings/cl2/agent-tile-hidden"
+    question = "Does anyone look at my Agent tile?"
+    tie = matched(corpus, question, ruling, [("Can the others see it?", "no", 0.9), ("Is it hidden?", "yes", 0.895)])
+    decision = decider.decide(read_query(question), tie)
+    assert (decision.reason, decision.verdict, decision.withheld) == (Reason.RULING, None, True)
+    answer = Composer(corpus).compose(decision)
+    assert answer.answer.startswith("I can't tell whether you are asking this or its opposite; the rule:")
+
+
+def test_a_near_miss_nearest_says_the_texts_do_not_say(decider: Decider, corpus: Corpus) -> None:
+    ruling = "rulings/cl2/agent-tile-hidden"
+    question = "Can I peek at my own Agent tile later in the round?"
+    miss = matched(corpus, question, ruling, [("Can I look at it again later?", "unsettled", 0.92), ("x", "yes", 0.8)])
+    decision = decider.decide(read_query(question), miss)
+    assert decision.reason is Reason.UNSETTLED
+    answer = Composer(corpus).compose(decision)
+    assert answer.kind == "not_found"
+    assert answer.answer.startswith("The rules do not say. The nearest they say:")
+    assert answer.citations and answer.citations[0].section == corpus.rulings[ruling].section
+
+
+def test_a_french_question_asked_in_the_negative_is_contradicted_with_si(decider: Decider, corpus: Corpus) -> None:
+    ruling = "rulings/cl2/agent-tile-hidden"
+    question = "La tuile Agent n'est pas cachée aux autres ?"
+    found = matched(corpus, question, ruling, [("Elle n'est pas cachée ?", "no", 0.93), ("cachée ?", "yes", 0.8)])
+    answer = Composer(corpus).compose(decider.decide(read_query(question), found))
+    assert answer.answer.startswith("Si. ")
