@@ -213,7 +213,7 @@ class Decider:
             games = self._rival_games([(m.ruling.game, m.dense) for m in rulings], found, margins)
             if games:
                 return Decision(Reason.WHICH_GAME, query, found, games=games)
-            return self._from_ruling(query, found, best)
+            return self._from_ruling(query, found, best, margins)
         vouched = best is not None and self.ruling_vouches(best, found, margins)
         if (
             found.hits
@@ -312,11 +312,15 @@ class Decider:
         close = [g for g, score in best.items() if g == scored[0][0] or margins.at_least(score, bound)]
         return tuple(close) if len(close) > 1 else ()
 
-    def _from_ruling(self, query: Query, found: Retrieval, match: RulingMatch) -> Decision:
+    def _from_ruling(
+        self, query: Query, found: Retrieval, match: RulingMatch, margins: Margins | None = None
+    ) -> Decision:
         ruling = match.ruling
         if ruling.kind == "silent":
             return Decision(Reason.SILENT_RULING, query, found, ruling=ruling)
         reading = read_answer(query.text, query.lang, match.neighbours, margin=self.settings.answer_margin)
+        if margins is not None and reading is not None and reading.gap is not None:
+            margins.at_least(reading.gap, self.settings.answer_margin)  # how near the answer came to the other
         if reading is not None and reading.label == "unsettled":
             return Decision(Reason.UNSETTLED, query, found, ruling=ruling, reading=reading)
         verdict: Verdict | None = None
