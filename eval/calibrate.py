@@ -1,8 +1,9 @@
-"""Calibrate the yes/no margin (``DecisionSettings.answer_margin``) on the dev halves only.
+"""Calibrate the yes/no settings (``DecisionSettings.answer_margin`` and ``answer_least``) on the dev halves only.
 
-Every dev yes/no case of every set is asked through the answer function once per candidate margin; each margin
-prints how many get the right yes or no first, a wrong one, or none. The margin chosen is the one that answers
-most right while the wrong stay at or under ``--max-wrong`` (a share), the smallest such margin on a tie.
+Every dev yes/no case of every set is asked through the answer function once per candidate pair (the least
+similarity of the nearest authored question, the margin over the nearest of another answer); each pair prints how
+many get the right yes or no first, a wrong one, or none. The pair chosen answers most right while the wrong stay
+at or under ``--max-wrong`` (a share); on a tie, the stricter.
 
     python -m eval.calibrate
 """
@@ -19,13 +20,15 @@ from eval.metrics import said_verdict
 from qa.ask import Asker
 from qa.decision import DecisionSettings
 
-GRID = (0.0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.04, 0.05, 0.06, 0.08)
+MARGINS = (0.0, 0.01, 0.02, 0.03, 0.05)
+LEAST = (0.0, 0.86, 0.88, 0.9, 0.91, 0.92, 0.93, 0.94)
 
 
 @dataclass(frozen=True)
 class Point:
-    """The yes/no figures of one margin."""
+    """The yes/no figures of one pair of settings."""
 
+    least: float
     margin: float
     right: int
     wrong: int
@@ -37,23 +40,23 @@ class Point:
         return self.right + self.wrong + self.withheld
 
 
-def measure(asker: Asker, cases: Sequence[Case], margin: float) -> Point:
-    """Ask every case with ``margin``; count the right, wrong and withheld yes or no."""
-    asker.decider.settings = replace(asker.decider.settings, answer_margin=margin)
+def measure(asker: Asker, cases: Sequence[Case], least: float, margin: float) -> Point:
+    """Ask every case with these settings; count the right, wrong and withheld yes or no."""
+    asker.decider.settings = replace(asker.decider.settings, answer_margin=margin, answer_least=least)
     said = [said_verdict(asker.ask(c.question).answer) for c in cases]
     right = sum(s == c.expect for s, c in zip(said, cases, strict=True))
     withheld = sum(s is None for s in said)
-    return Point(margin, right, len(cases) - right - withheld, withheld)
+    return Point(least, margin, right, len(cases) - right - withheld, withheld)
 
 
 def choose(points: Sequence[Point], max_wrong: float) -> Point:
-    """The point with most right answers among those with at most ``max_wrong`` wrong; the smallest margin on a tie.
+    """The point with most right answers among those with at most ``max_wrong`` wrong; the stricter on a tie.
 
-    >>> choose([Point(0.0, 80, 10, 10), Point(0.02, 70, 1, 29), Point(0.04, 70, 0, 30)], 0.02).margin
-    0.02
+    >>> choose([Point(0.9, 0.0, 80, 10, 10), Point(0.9, 0.02, 70, 1, 29), Point(0.9, 0.04, 70, 0, 30)], 0.02).margin
+    0.04
     """
     safe = [p for p in points if p.wrong <= max_wrong * p.cases] or [min(points, key=lambda p: p.wrong)]
-    return max(safe, key=lambda p: (p.right, -p.margin))
+    return max(safe, key=lambda p: (p.right, -p.wrong, p.least, p.margin))
 
 
 @click.command()
@@ -64,12 +67,18 @@ def main(max_wrong: float) -> None:
     cases = [c for c in load_cases(asker.corpus) if c.half == "dev" and c.expect]
     base = DecisionSettings()
     points = []
-    for margin in GRID:
-        point = measure(asker, cases, margin)
-        points.append(point)
-        click.echo(f"margin {margin:<6} right {point.right:4}  wrong {point.wrong:4}  withheld {point.withheld:4}")
+    for least in LEAST:
+        for margin in MARGINS:
+            p = measure(asker, cases, least, margin)
+            points.append(p)
+            click.echo(
+                f"least {least:<5} margin {margin:<5} right {p.right:4}  wrong {p.wrong:4}  withheld {p.withheld:4}"
+            )
     best = choose(points, max_wrong)
-    click.echo(f"{len(cases)} dev yes/no cases; chosen margin {best.margin} (now {base.answer_margin})")
+    click.echo(
+        f"{len(cases)} dev yes/no cases; chosen: least {best.least}, margin {best.margin} "
+        f"(now {base.answer_least}, {base.answer_margin})"
+    )
 
 
 if __name__ == "__main__":

@@ -120,7 +120,9 @@ class DecisionSettings:
     max_unclaimed: int = 0
     #: A ruling's nearest authored question gives its answer (yes, no, or not settled) only when the nearest
     #: question of another answer is at least this much less similar (:mod:`qa.yesno`).
-    answer_margin: float = 0.02
+    answer_margin: float = 0.03
+    #: ...and only when that nearest question is at least this similar to the question asked.
+    answer_least: float = 0.92
 
 
 @dataclass(frozen=True)
@@ -318,9 +320,16 @@ class Decider:
         ruling = match.ruling
         if ruling.kind == "silent":
             return Decision(Reason.SILENT_RULING, query, found, ruling=ruling)
-        reading = read_answer(query.text, query.lang, match.neighbours, margin=self.settings.answer_margin)
+        reading = read_answer(
+            query.text,
+            query.lang,
+            match.neighbours,
+            margin=self.settings.answer_margin,
+            least=self.settings.answer_least,
+        )
         if margins is not None and reading is not None and reading.gap is not None:
             margins.at_least(reading.gap, self.settings.answer_margin)  # how near the answer came to the other
+            margins.at_least(reading.nearest.similarity, self.settings.answer_least)
         if reading is not None and reading.label == "unsettled":
             return Decision(Reason.UNSETTLED, query, found, ruling=ruling, reading=reading)
         verdict: Verdict | None = None

@@ -88,6 +88,11 @@ class StoredVectors:
         )
 
     @cached_property
+    def _by_lang(self) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """The rows of each language and their matrix (filled by :meth:`_in_lang`)."""
+        return {}
+
+    @cached_property
     def _rows(self) -> dict[str, list[int]]:
         """The rows of each ref."""
         rows: dict[str, list[int]] = {}
@@ -102,16 +107,23 @@ class StoredVectors:
         row; equal scores keep the order of the rows."""
         if not self.refs:
             return []
-        allowed = self.langs == lang
+        rows, matrix = self._in_lang(lang)  # only the rows of one language are multiplied
+        scores = similarities(matrix, fixed_point([list(vector)])[0])
         if games:
-            allowed &= np.isin(self.games, list(games))
-        scores = np.where(allowed, similarities(self.matrix, fixed_point([list(vector)])[0]), -np.inf)
+            scores = np.where(np.isin(self.games[rows], list(games)), scores, -np.inf)
         best: dict[str, float] = {}
-        for row in np.argsort(-scores, kind="stable"):
-            if not np.isfinite(scores[row]) or len(best) == k:
+        for i in np.argsort(-scores, kind="stable"):
+            if not np.isfinite(scores[i]) or len(best) == k:
                 break
-            best.setdefault(self.refs[row], float(scores[row]))
+            best.setdefault(self.refs[rows[i]], float(scores[i]))
         return list(best.items())
+
+    def _in_lang(self, lang: str) -> tuple[np.ndarray, np.ndarray]:
+        """The rows in ``lang`` (in row order) and their matrix, sliced once."""
+        if lang not in self._by_lang:
+            rows = np.flatnonzero(self.langs == lang)
+            self._by_lang[lang] = (rows, self.matrix[rows])
+        return self._by_lang[lang]
 
     def rows_of(self, ref: str, vector: Sequence[float], *, lang: str) -> list[tuple[str, float]]:
         """Every row of ``ref`` in ``lang``, as (store key, cosine similarity), nearest first; equal scores keep

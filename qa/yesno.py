@@ -53,6 +53,8 @@ class Because(Enum):
     TRIGGER = "trigger"
     #: Questions of different answers are within the margin and nothing tells them apart: withheld.
     TOO_CLOSE = "too_close"
+    #: No authored question is worded closely enough to the question: withheld.
+    TOO_FAR = "too_far"
     #: The ruling has questions of one answer only: no yes or no can be told from it.
     ONE_ANSWER = "one_answer"
 
@@ -84,15 +86,20 @@ def labels(ruling: Ruling, lang: str) -> dict[str, Neighbour]:
     return out
 
 
-def read_answer(question: str, lang: str, neighbours: Sequence[Neighbour], *, margin: float) -> Reading | None:
+def read_answer(
+    question: str, lang: str, neighbours: Sequence[Neighbour], *, margin: float, least: float = 0.0
+) -> Reading | None:
     """The answer ``neighbours`` (a ruling's questions, nearest first) give ``question``; ``None`` when there are
-    none."""
+    none. The nearest must be at least ``least`` similar: a question worded unlike every authored one may ask
+    another thing than the nearest of them."""
     if not neighbours:
         return None
     nearest = neighbours[0]
     rival = next((n for n in neighbours if n.label != nearest.label), None)
     if rival is None:  # nothing to tell a yes from a no: a ruling's own answer is not the answer to any question
         return Reading(nearest.label if nearest.label == "answered" else None, Because.ONE_ANSWER, nearest)
+    if nearest.similarity < least:
+        return Reading(None, Because.TOO_FAR, nearest, rival)
     if nearest.similarity - rival.similarity >= margin:
         return Reading(nearest.label, Because.NEAREST, nearest, rival)
     told = tell_apart(question, lang, nearest, rival)

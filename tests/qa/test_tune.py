@@ -154,3 +154,19 @@ def test_e5_folder_holds_the_tuning(embeddings: E5Embeddings, tmp_path: Path) ->
     for text in ("Quels pouvoirs composent la configuration A ?", "Who places the Cemetery?"):
         assert float(np.dot(st.embed_query(text), embeddings.embed_query(text))) >= 0.999
     assert float(np.dot(st.embed_documents([text])[0], embeddings.embed_documents([text])[0])) >= 0.999
+
+
+def test_the_second_level_groups_each_rulings_questions_by_answer(corpus: Corpus) -> None:
+    groups = qa.tune.answer_groups(corpus)
+    yes_no = [r for r in corpus.rulings.values() if r.verdict is not None and r.asked]
+    assert {(r.id, lang) for r in yes_no for lang in ("fr", "en")} <= set(groups)
+    for (rid, lang), by_answer in groups.items():
+        ruling = corpus.rulings[rid]
+        assert sum(map(len, by_answer.values())) == len(ruling.questions[lang]) + len(ruling.asked.get(lang, ()))
+        if ruling.verdict is not None:
+            assert {"yes", "no"} <= set(by_answer)
+
+
+def test_the_second_level_changes_what_tuning_reads(corpus: Corpus) -> None:
+    plain = TuneSettings()
+    assert data_digest(corpus, plain) != data_digest(corpus, dataclasses.replace(plain, polar_weight=0.0))
