@@ -27,7 +27,7 @@ _KEYS = {
     "group",
 }
 #: The case sets, each a file beside this module: the main set first (the others are reported apart from it).
-SETS = ("cases", "polarity", "absent", "parts", "answerable")
+SETS = ("cases", "polarity", "absent", "parts", "answerable", "yesno_blind")
 
 
 class CaseError(CorpusError):

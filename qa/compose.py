@@ -35,6 +35,7 @@ from qa.phrases import (
     NOT_FOUND,
     OR,
     PART_NOT_FOUND,
+    PASSAGE_WITHHELD,
     UNKNOWN,
     UNSETTLED,
     VERDICT,
@@ -142,7 +143,7 @@ class Composer:
         if reason in (Reason.RULING, Reason.SILENT_RULING, Reason.UNSETTLED):
             return self._from_ruling(found, lang, decision)
         if reason in (Reason.PASSAGE, Reason.VOUCHED_PASSAGE):
-            return self._extract(found, lang)
+            return self._extract(found, lang, withheld=decision.withheld)
         return self._not_found(found, lang)
 
     def _scenario(self, decision: Decision, lang: str) -> Answer:
@@ -267,14 +268,17 @@ class Composer:
             pool.remove(best)
         return out
 
-    def _extract(self, found: Retrieval, lang: str) -> Answer:
+    def _extract(self, found: Retrieval, lang: str, *, withheld: bool = False) -> Answer:
+        """The lines of the best section that bear on the question; for a yes/no question, said to be no yes or
+        no."""
         asked = found.hits[0].section  # in the question's language
         section = self.corpus.section(asked.id, lang)
         original = self.corpus.original(asked.id)
         lines = self._best_lines(found.question, asked)
         quote, source = self._lines(section, lines), self._lines(original, lines)
         citation = self.cite(section, quote, source)
-        return self._answer(found, lang, "rules", quote, [citation], self._notes(original, source), game=asked.game)
+        text = f"{PASSAGE_WITHHELD[lang]}\n{quote}" if withheld else quote
+        return self._answer(found, lang, "rules", text, [citation], self._notes(original, source), game=asked.game)
 
     def _not_found(self, found: Retrieval, lang: str) -> Answer:
         text = f"{NOT_FOUND[lang]} {self._nearest(found, lang)}".strip()

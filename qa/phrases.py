@@ -23,6 +23,10 @@ WITHHELD = {
     "fr": "Je ne peux pas dire si ta question demande ceci ou son contraire ; la règle :",
     "en": "I can't tell whether you are asking this or its opposite; the rule:",
 }
+PASSAGE_WITHHELD = {
+    "fr": "Les textes ne donnent pas ce oui ou ce non en toutes lettres ; le passage qui en parle :",
+    "en": "The texts do not give this yes or no in so many words; the passage that bears on it:",
+}
 UNSETTLED = {
     "fr": "Les textes ne le disent pas. Le plus proche qu'ils disent :",
     "en": "The rules do not say. The nearest they say:",

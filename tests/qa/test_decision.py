@@ -200,3 +200,16 @@ def test_a_french_question_asked_in_the_negative_is_contradicted_with_si(decider
     found = matched(corpus, question, ruling, [("Elle n'est pas cachée ?", "no", 0.93), ("cachée ?", "yes", 0.8)])
     answer = Composer(corpus).compose(decider.decide(read_query(question), found))
     assert answer.answer.startswith("Si. ")
+
+
+def test_a_yes_no_question_answered_by_a_passage_says_it_gets_no_yes_or_no(decider: Decider, corpus: Corpus) -> None:
+    question = "Est-ce qu'un jeton Or rapporte des points en fin de partie ?"
+    found = retrieval(corpus, question, ["cl2-rules/faq/jeton-or"], [], dense=0.9)
+    decision = decider.decide(read_query(question), found)
+    assert (decision.reason, decision.withheld) == (Reason.PASSAGE, True)
+    answer = Composer(corpus).compose(decision)
+    assert answer.answer.startswith("Les textes ne donnent pas ce oui ou ce non en toutes lettres ; le passage")
+    plain = "Combien rapporte un jeton Or ?"
+    assert not decider.decide(
+        read_query(plain), retrieval(corpus, plain, ["cl2-rules/faq/jeton-or"], [], dense=0.9)
+    ).withheld

@@ -58,3 +58,14 @@ def test_nearest_keeps_to_the_language_and_the_games() -> None:
     assert {ref for ref, _ in stored.nearest(rows[1], lang="fr", games=["x"], k=5)} == {"a", "c"}
     assert stored.nearest(rows[1], lang="de", games=None, k=5) == []
     assert StoredVectors.from_rows([], [], [], [], []).nearest(rows[0], lang="fr", games=None, k=3) == []
+
+
+def test_rows_of_gives_every_question_of_one_ref_in_one_language_nearest_first() -> None:
+    rows = unit_rows(5)
+    keys = ["r#0@fr", "r#1@fr", "r#a0@fr", "r#0@en", "s#0@fr"]
+    stored = StoredVectors.from_rows(keys, ["r", "r", "r", "r", "s"], ["fr", "fr", "fr", "en", "fr"], ["g"] * 5, rows)
+    found = stored.rows_of("r", rows[2], lang="fr")
+    assert found[0][0] == "r#a0@fr"
+    assert {key for key, _ in found} == {"r#0@fr", "r#1@fr", "r#a0@fr"}
+    assert [score for _, score in found] == sorted((score for _, score in found), reverse=True)
+    assert stored.rows_of("r", rows[0], lang="de") == [] and stored.rows_of("t", rows[0], lang="fr") == []
