@@ -218,7 +218,9 @@ def test_ruling_questions_are_searched_in_memory_like_the_store_would(asker: Any
     """The in-memory search over ruling questions ranks as a Chroma query over the same vectors does."""
     index = asker.index
     questions = index.vectors("ruling")
-    assert len(questions.refs) == sum(len(qs) for r in asker.corpus.rulings.values() for qs in r.questions.values())
+    assert len(questions.refs) == sum(
+        len(qs) for r in asker.corpus.rulings.values() for qs in (*r.questions.values(), *r.asked.values())
+    )
     vector = index.embeddings.embed_query("Combien rapporte un jeton Or ?")
     nearest = questions.nearest(vector, lang="fr", games=None, k=10)
     assert len({ref for ref, _ in nearest}) == 10 and nearest[0][0] == "rulings/cl2/gold-points"
