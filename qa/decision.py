@@ -326,26 +326,10 @@ class Decider:
         ruling = match.ruling
         if ruling.kind == "silent":
             return Decision(Reason.SILENT_RULING, query, found, ruling=ruling)
-        reading = read_answer(
-            query.text,
-            query.lang,
-            match.neighbours,
-            margin=self.settings.answer_margin,
-            least=self.settings.answer_least,
-        )
-        if margins is not None and reading is not None and reading.gap is not None:
-            margins.at_least(reading.gap, self.settings.answer_margin)  # how near the answer came to the other
-            margins.at_least(reading.nearest.similarity, self.settings.answer_least)
-        near_miss = read_answer(
-            query.text,
-            query.lang,
-            match.neighbours,
-            margin=self.settings.unsettled_margin,
-            least=self.settings.unsettled_least,
-        )
+        s = self.settings
+        reading = self._read(query, match, s.answer_margin, s.answer_least, margins)
+        near_miss = self._read(query, match, s.unsettled_margin, s.unsettled_least, margins)
         if near_miss is not None and near_miss.label == "unsettled":
-            if margins is not None and near_miss.gap is not None:
-                margins.at_least(near_miss.gap, self.settings.unsettled_margin)
             return Decision(Reason.UNSETTLED, query, found, ruling=ruling, reading=near_miss)
         verdict: Verdict | None = None
         withheld = False
@@ -356,6 +340,16 @@ class Decider:
                 verdict = self.polarity(query, ruling)
             withheld = verdict is None
         return Decision(Reason.RULING, query, found, ruling=ruling, verdict=verdict, withheld=withheld, reading=reading)
+
+    @staticmethod
+    def _read(query: Query, match: RulingMatch, margin: float, least: float, margins: Margins | None) -> Reading | None:
+        """What the ruling's authored questions answer (:func:`qa.yesno.read_answer`) with these settings, noting
+        how near the answer came to the other and to the least similarity."""
+        reading = read_answer(query.text, query.lang, match.neighbours, margin=margin, least=least)
+        if margins is not None and reading is not None and reading.gap is not None:
+            margins.at_least(reading.gap, margin)
+            margins.at_least(reading.nearest.similarity, least)
+        return reading
 
     def polarity(self, query: Query, ruling: Ruling) -> Verdict | None:
         """The yes or no a yes/no question gets from a yes/no ruling, read from the question's stance against

@@ -26,6 +26,7 @@ from qa.lexical import section_terms
 from qa.settings import Settings
 from qa.store import StoreError, chroma_client, database_problem
 from qa.vectors import StoredVectors
+from qa.yesno import labels
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -119,11 +120,9 @@ def entries(corpus: Corpus, backend: str) -> list[Entry]:
 
 
 def question_keys(ruling: Ruling, lang: str) -> dict[str, str]:
-    """The store key of each question of ``ruling`` in ``lang``, with its text: ``<id>#<n>@<lang>`` for its own
-    questions, ``<id>#a<n>@<lang>`` for those asked with their answer (:class:`corpus.model.Asked`)."""
-    keys = {f"{ruling.id}#{n}@{lang}": q for n, q in enumerate(ruling.questions[lang])}
-    keys.update({f"{ruling.id}#a{n}@{lang}": a.text for n, a in enumerate(ruling.asked.get(lang, ()))})
-    return keys
+    """The store key of each question of ``ruling`` in ``lang`` (:func:`qa.yesno.labels` names them), with its
+    text."""
+    return {key: question.text for key, question in labels(ruling, lang).items()}
 
 
 def fingerprint(items: Sequence[Entry]) -> str:

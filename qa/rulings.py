@@ -32,6 +32,7 @@ class RulingMatcher:
         #: The rulings, by id.
         self.rulings = corpus.rulings
         self._index = index
+        self._labels: dict[tuple[str, str], dict[str, Neighbour]] = {}
 
     def match(
         self, question: str, vector: Sequence[float], *, lang: str, games: Sequence[str] | None, k: int = 5
@@ -47,5 +48,7 @@ class RulingMatcher:
         )
 
     def _neighbours(self, ref: str, scored: Sequence[tuple[str, float]], lang: str) -> tuple[Neighbour, ...]:
-        known = labels(self.rulings[ref], lang)
+        if (ref, lang) not in self._labels:  # built once per ruling and language, not on every question
+            self._labels[(ref, lang)] = labels(self.rulings[ref], lang)
+        known = self._labels[(ref, lang)]
         return tuple(replace(known[key], similarity=score) for key, score in scored if key in known)

@@ -76,8 +76,10 @@ class Reading:
 
 
 def labels(ruling: Ruling, lang: str) -> dict[str, Neighbour]:
-    """Every authored question of ``ruling`` in ``lang`` by its store key (:func:`qa.index.question_keys`), with
-    its right answer (similarity 0: not compared yet)."""
+    """Every authored question of ``ruling`` in ``lang`` by its store key, with its right answer (similarity 0:
+    not compared yet). The keys are ``<id>#<n>@<lang>`` for the ruling's own questions and ``<id>#a<n>@<lang>``
+    for those asked with their answer (:class:`corpus.model.Asked`); the index stores each question under its
+    key."""
     own: Label = "unsettled" if ruling.kind == "silent" else ruling.verdict or "answered"
     out = {f"{ruling.id}#{n}@{lang}": Neighbour(q, own, 0.0) for n, q in enumerate(ruling.questions[lang])}
     for n, a in enumerate(ruling.asked.get(lang, ())):
