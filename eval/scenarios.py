@@ -223,6 +223,11 @@ class ScenarioResult:
         return self.result.reason in ("missing_fact", "bad_position")
 
     @property
+    def false_cannot_be(self) -> bool:
+        """A position the case says is complete and consistent, answered "this position cannot be"."""
+        return self.case.expects == "verdict" and self.result.reason == "bad_position"
+
+    @property
     def confident_wrong(self) -> bool:
         """The headline failure: a verdict given where it was wrong, or where a clarify was due."""
         return self.result.reason == "scenario" and not self.result.passed
@@ -279,8 +284,9 @@ def _share(n: int, d: int) -> float | None:
 def scenario_figures(results: Sequence[ScenarioResult]) -> dict[str, dict[str, Any]]:
     """By expectation, language and half: scenario accuracy (passed), the reader's accuracy (facts read right),
     routing (the question took the scenario path), clarify precision and recall (a question back or a problem
-    quoted, against the cases that expect one), and confident wrong verdicts (a verdict given where it was wrong
-    or a clarify was due), each with its counts."""
+    quoted, against the cases that expect one), confident wrong verdicts (a verdict given where it was wrong or a
+    clarify was due), and false "cannot be" answers (a complete, consistent position said to be impossible), each
+    with its counts."""
     groups: dict[str, list[ScenarioResult]] = {"all": list(results)}
     for r in results:
         for key in (r.case.expects, f"{r.case.half} {r.case.lang}", r.case.half, f"{r.case.game}"):
@@ -303,5 +309,6 @@ def scenario_figures(results: Sequence[ScenarioResult]) -> dict[str, dict[str, A
             "clarify_precision": _share(sum(m.case.expects != "verdict" for m in asked), len(asked)),
             "clarify_recall": _share(sum(m.asked_back for m in due), len(due)),
             "confident_wrong": sum(m.confident_wrong for m in members),
+            "false_cannot_be": sum(m.false_cannot_be for m in members),
         }
     return figures

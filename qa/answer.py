@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from qa.scenario.contract import Scenario
+from qa.scenario import Scenario
 
 Kind = Literal["rules", "scenario", "clarify", "not_found"]
 

@@ -14,7 +14,7 @@ from corpus import Corpus, load_corpus
 from corpus.glossary import Term, load_glossary
 from qa.answer import Answer
 from qa.compose import AnswerSettings, Composer
-from qa.decision import Decider, Decision, DecisionSettings, Reason, computed
+from qa.decision import Decider, Decision, DecisionSettings, Reason
 from qa.embeddings import E5Embeddings
 from qa.game import GameDetector
 from qa.generative import GenerativeAnswerer, chat_model_from_env
@@ -24,8 +24,6 @@ from qa.lexical import LexicalRanker
 from qa.query import Query, read_query
 from qa.retrieval import HybridRetriever, Retrieval, RetrievalSettings
 from qa.rulings import RulingMatcher
-from qa.scenario.check import check_position
-from qa.scenario.route import route
 from qa.settings import Settings
 from qa.vocabulary import Vocabulary
 
@@ -169,12 +167,10 @@ class Asker:
         answer: the verdict first, the sections its steps applied cited. ``question`` (after ``history``) is the
         question the position came from, if any: the facts it stated are shown with the file's values, so that a
         follow-up amends the corrected position. The answer is in ``lang``, else the question's language, else
-        French. ``qa.scenario.check.PositionError`` quotes a position the engine refuses."""
+        French. ``qa.scenario.PositionError`` quotes a position the engine refuses."""
         text = question.strip() if question and question.strip() else ""
         query = read_query(text or "?", lang or (None if text else "fr"))
-        said = route(text, query.lang, history) if text else None
-        outcome = check_position(position, None if said is None else said.reading)
-        return self.answer(computed(replace(query, text=text), outcome), lang)
+        return self.answer(self.decider.check(replace(query, text=text), position, history), lang)
 
 
 def _rests_on(decision: Decision) -> tuple[str, str]:

@@ -43,8 +43,7 @@ from qa.phrases import (
     WITHHELD,
 )
 from qa.retrieval import Retrieval
-from qa.scenario.contract import Scenario
-from qa.scenario.write import write
+from qa.scenario import Scenario, write
 
 #: Two passages overlap when they share at least this many characters in a row.
 OVERLAP = 25

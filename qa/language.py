@@ -27,7 +27,7 @@ def _identifier() -> LanguageIdentifier:
 def _function_words() -> dict[str, frozenset[str]]:
     """Stop words and number words that belong to one language only (``à``/``the``, ``deux``/``two``, not ``a``
     or ``six``)."""
-    from qa.scenario.numbers import number_words
+    from qa.scenario import number_words
 
     fr, en = stopwords("fr"), stopwords("en")
     return {"fr": (fr - en) | number_words("fr"), "en": (en - fr) | number_words("en")}

@@ -89,7 +89,8 @@ def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
         f"{player.name} : district {colour.fr} {total}, MAXIMUM {limit.value} : il faut au moins {need} jeton(s) Or",
         f"{player.name}: {colour.value} district {total}, MAXIMUM {limit.value}: at least {need} gold needed",
     )
-    return Verdict(query.query, GoldNeededVerdict(player.name, colour, need, enough), (*limit.steps, step))
+    found = GoldNeededVerdict(player.name, colour, need, enough, total, limit.value, limit.base, limit.tiles)
+    return Verdict(query.query, found, (*limit.steps, step))
 
 
 def _play(position: Position, query: PlayQuery) -> Verdict:
@@ -143,10 +144,12 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
     colours = position.colours_in_play
     if isinstance(query, MaximumQuery):
         m = maximum(position, Colour(query.colour))
-        return Verdict(query.query, MaximumVerdict(m.colour, m.value), m.steps)
+        return Verdict(query.query, MaximumVerdict(m.colour, m.value, m.base, m.tiles), m.steps)
     if isinstance(query, DistrictQuery):
         r = resolve_district(position, query.player, Colour(query.colour), spend=query.spend)
-        found = DistrictVerdict(r.player, r.colour, r.total, r.maximum, r.gold_spent, r.busted)
+        found = DistrictVerdict(
+            r.player, r.colour, r.total, r.maximum, r.gold_spent, r.busted, r.capital, r.tiles, r.counted
+        )
         return Verdict(query.query, found, r.steps)
     if isinstance(query, GoldNeededQuery):
         return _gold_needed(position, query)
@@ -154,7 +157,9 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
         rr = resolve_round(position, (Colour(query.colour),))
         (b,) = rr.bonuses
         return Verdict(
-            query.query, BonusVerdict(b.colour, b.winner, b.card.format() if b.card else None, b.tied), rr.steps
+            query.query,
+            BonusVerdict(b.colour, b.winner, b.card.format() if b.card else None, b.tied, b.totals),
+            rr.steps,
         )
     if isinstance(query, RoundQuery):
         return _round(position, query)

@@ -5,7 +5,7 @@ Cards are given as their text (``blue:7``, ``vector/green:-2``), the syntax posi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from engine.cl2.cards import Colour
@@ -20,6 +20,9 @@ class MaximumVerdict:
 
     colour: Colour
     maximum: int
+    #: Its parts: the Capital district's total and the Agent tiles revealed on it.
+    capital: int = 0
+    tiles: tuple[int, ...] = ()
 
 
 @result("district")
@@ -33,6 +36,11 @@ class DistrictVerdict:
     maximum: int
     gold_spent: int
     busted: bool
+    #: The MAXIMUM's parts: the Capital district's total and the Agent tiles revealed on it.
+    capital: int = 0
+    tiles: tuple[int, ...] = ()
+    #: The total compared with the MAXIMUM (the Sentinel's covered cards count 0).
+    counted: int = 0
 
 
 @result("gold_needed")
@@ -46,6 +54,11 @@ class GoldNeededVerdict:
     gold_needed: int
     #: True when the player holds at least that much gold (``None``: their gold is not known).
     enough: bool | None
+    #: The district's total and its MAXIMUM, with the MAXIMUM's parts (the Capital's district, the Agent tiles).
+    total: int = 0
+    maximum: int = 0
+    capital: int = 0
+    tiles: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -76,6 +89,8 @@ class BonusVerdict:
     winner: str | None
     card: str | None
     tied: tuple[str, ...]
+    #: Each player's district total once busted districts are discarded (at least 1 to be eligible).
+    totals: dict[str, int] = field(default_factory=dict)
 
 
 @result("round_end")

@@ -24,7 +24,7 @@ Documented readings, stated in the steps when a verdict depends on them:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from engine.cl2.cards import TOTAL, Card, Colour
 from engine.cl2.position import Player, Position
@@ -60,6 +60,9 @@ class Maximum:
     colour: Colour
     value: int
     steps: tuple[Step, ...]
+    #: The Capital district's total, and the revealed Agent tiles added to it.
+    base: int = 0
+    tiles: tuple[int, ...] = ()
 
 
 def maximum(position: Position, colour: Colour) -> Maximum:
@@ -74,6 +77,7 @@ def maximum(position: Position, colour: Colour) -> Maximum:
         )
     ]
     value = base
+    tiles: tuple[int, ...] = ()
     if colour is not Colour.PURPLE and position.in_play(Colour.BLUE, Power.AGENT):  # purple has no Power card
         if colour not in position.agent_tiles and colour not in position.hidden_agent_tiles:
             raise MissingFact(f"agent_tiles.{colour.value}", "the Agent is in play: which tiles sit on that card?")
@@ -89,7 +93,7 @@ def maximum(position: Position, colour: Colour) -> Maximum:
                     f"revealed Agent tiles: {colour.value} MAXIMUM = {base} {terms} = {value}",
                 )
             )
-    return Maximum(colour, value, tuple(steps))
+    return Maximum(colour, value, tuple(steps), base, tuple(tiles))
 
 
 def is_busted(total: int, limit: int) -> bool:
@@ -125,6 +129,9 @@ class DistrictResult:
     counted: int = 0
     #: Sentinel: the cards whose gold token covered them (the tokens return to the supply afterwards).
     covered: tuple[Card, ...] = ()
+    #: The Capital district's total and the Agent tiles revealed on it, which make the MAXIMUM.
+    capital: int = 0
+    tiles: tuple[int, ...] = ()
 
 
 def resolve_district(position: Position, name: str, colour: Colour, *, spend: bool = True) -> DistrictResult:
@@ -159,7 +166,9 @@ def resolve_district(position: Position, name: str, colour: Colour, *, spend: bo
             steps.append(Step(MERCHANT, f"{name} {why_fr}", f"{name} {why_en}"))
     busted = is_busted(total, limit.value + spent)
     steps.append(_verdict(name, colour, total, limit.value + spent, busted))
-    return DistrictResult(name, colour, total, limit.value, spent, busted, tuple(steps), total)
+    return DistrictResult(
+        name, colour, total, limit.value, spent, busted, tuple(steps), total, capital=limit.base, tiles=limit.tiles
+    )
 
 
 def _verdict(name: str, colour: Colour, total: int, limit: int, busted: bool) -> Step:
@@ -195,7 +204,9 @@ def _sentinel(player: Player, colour: Colour, total: int, limit: Maximum, steps:
         )
     busted = is_busted(counted, limit.value)
     steps.append(_verdict(name, colour, counted, limit.value, busted))
-    return DistrictResult(name, colour, total, limit.value, 0, busted, tuple(steps), counted, covered)
+    return DistrictResult(
+        name, colour, total, limit.value, 0, busted, tuple(steps), counted, covered, limit.base, limit.tiles
+    )
 
 
 @dataclass(frozen=True)
@@ -210,6 +221,8 @@ class BonusResult:
     #: Players tied for the highest total: each takes 1 gold, and the card is discarded.
     tied: tuple[str, ...]
     steps: tuple[Step, ...]
+    #: Each player's district total once busted districts are discarded (at least 1 to be eligible).
+    totals: dict[str, int] = field(default_factory=dict)
 
 
 def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> BonusResult:
@@ -235,6 +248,7 @@ def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> B
                     f"{colour.value}: nobody has at least 1 point; nothing is discarded, no gold is given",
                 ),
             ),
+            dict(totals),
         )
     best = max(eligible.values())
     leaders = tuple(sorted(name for name, total in eligible.items() if total == best))
@@ -253,6 +267,7 @@ def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> B
                     "the Capital's strongest card is discarded",
                 ),
             ),
+            dict(totals),
         )
     (winner,) = leaders
     unknown = bool(capital) and strongest is None
@@ -278,6 +293,7 @@ def award_bonus(position: Position, colour: Colour, totals: dict[str, int]) -> B
                 f"{colour.value}: {winner} has the highest total ({best}) and takes the strongest card: {taken_en}",
             ),
         ),
+        dict(totals),
     )
 
 

@@ -19,7 +19,7 @@ from engine.errors import EngineError
 from engine.games import DEFAULT_GAME, find_engine
 from qa.scenario.contract import file_path
 from qa.scenario.facts import Fact
-from qa.scenario.frames import FRAMES, Frame
+from qa.scenario.frames import Frame, find
 from qa.scenario.plan import Plan
 from qa.scenario.reader import Reading
 from qa.scenario.solve import Outcome, Problem
@@ -57,8 +57,7 @@ def check_position(position: Mapping[str, Any], read: Reading | None = None) -> 
     (verdict,) = engine.run(doc)
     query = dict(queries[0])
     name = str(query.get("query"))
-    frame = next((f for f in FRAMES if f.query == name and f.game == engine.game), None)
-    frame = frame or Frame(name, engine.game, frozenset(), _not_read)
+    frame = find(name, engine.game) or Frame(name, engine.game, frozenset(), _not_read)
     rest = {k: v for k, v in position.items() if k != "queries"}
     plan = Plan(name, engine.game, {"game": engine.game, **rest}, query, player=str(query.get("player", "me")))
     facts = () if read is None else corrected(read.facts, {"game": engine.game, **rest})

@@ -9,7 +9,7 @@ from corpus.text import fold
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind
 from qa.scenario.state import WalkState
-from qa.scenario.words import THAT
+from qa.scenario.words import SO, THAT, sums_up, takes_back
 
 
 class Checks(WalkState):
@@ -53,6 +53,82 @@ class Checks(WalkState):
             )
 
 
+#: Words that play a card on top of what a district held: "my yellow was 9, I add a 1", "puis j'y pose un 3".
+_PLAYS = frozenset(
+    {
+        *("add", "adds", "added", "adding", "ajoute", "ajoutes", "rajoute", "rajoutes", "ajouter", "rajouter"),
+        *("play", "plays", "played", "joue", "joues", "jouer", "pose", "poses", "poser", "posee", "drop", "drops"),
+        *("dropped", "puis", "then", "encore", "another"),
+    }
+)
+#: The facts a play adds to: a district of the Capital or of a City.
+_DISTRICT = re.compile(r"^capital\.\w+$|\.city\.\w+$")
+
+
+def said_again(question: str, facts: list[Fact], *, corrections: bool = True) -> list[Fact]:
+    """A fact said twice that is no contradiction: a value taken back ("12, sorry I mean 13": the second stands,
+    unless ``corrections`` is False) or a card played on a district said before ("my yellow was 9, I add a 1": 9
+    then 1, so 10). What is left said twice is for :func:`twice` to quote."""
+    out = list(facts)
+    k = 1
+    while k < len(out):
+        f = out[k]
+        seen = next((g for g in reversed(out[:k]) if g.path == f.path and g.value is not None), None)
+        if f.value is None or seen is None or not _ONCE.search(f.path) or seen.end > f.start:
+            k += 1
+            continue
+        between = set(re.findall(r"\w+", fold(question[seen.end : f.start])))
+        if corrections and takes_back(question[seen.end : f.start]):
+            out.remove(seen)
+            continue
+        if between & SO and len(_cards(seen.value)) > 1 and _cards(f.value) == (sum(_cards(seen.value)),):
+            out.remove(f)  # "9, I add a 1, so 10": the total the cards make, said after them
+            continue
+        if between & SO and _within(_cards(seen.value), _cards(f.value)):
+            # "a Rebel card worth 8 into my yellow, so my yellow is 8 + 5": the whole district, the 8 among it
+            out[out.index(seen)] = Fact(f.path, f.value, seen.start, f.end, _kinds_of(seen, f))
+            out.remove(f)
+            continue
+        if between & _PLAYS and _DISTRICT.search(f.path) and _cards(seen.value) and _cards(f.value):
+            kinds = (seen.kinds or (None,) * len(_cards(seen.value))) + (f.kinds or (None,) * len(_cards(f.value)))
+            merged = Fact(
+                f.path, (*_cards(seen.value), *_cards(f.value)), seen.start, f.end, kinds if any(kinds) else ()
+            )
+            out[out.index(seen)] = merged
+            out.remove(f)
+            continue
+        k += 1
+    return out
+
+
+def _within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
+    """Every card of ``part`` is among ``whole``'s, and ``whole`` has more."""
+    rest = list(whole)
+    for card in part:
+        if card not in rest:
+            return False
+        rest.remove(card)
+    return bool(part) and bool(rest)
+
+
+def _kinds_of(part: Fact, whole: Fact) -> tuple[str | None, ...]:
+    """The kinds of ``whole``'s cards, those ``part`` named given to its cards among them."""
+    cards = _cards(whole.value)
+    kinds: list[str | None] = list(whole.kinds or (None,) * len(cards))
+    for value, kind in zip(_cards(part.value), part.kinds or (None,) * len(_cards(part.value)), strict=False):
+        if kind is not None:
+            k = next(i for i, v in enumerate(cards) if v == value and kinds[i] is None)
+            kinds[k] = kind
+    return tuple(kinds) if any(kinds) else ()
+
+
+def _cards(value: object) -> tuple[int, ...]:
+    """A district's value as its cards (one number is one card or the total said)."""
+    if isinstance(value, int):
+        return (value,)
+    return tuple(v for v in value if isinstance(v, int)) if isinstance(value, tuple) else ()
+
+
 def twice(question: str, facts: list[Fact]) -> list[Contradiction]:
     """A district, a City, a total or a player's gold read twice with two different values ("moi 11, ... c'est
     moins deux"): the reading is not sure which the player meant, so it quotes both rather than pick one. (Root's
@@ -66,8 +142,12 @@ def twice(question: str, facts: list[Fact]) -> list[Contradiction]:
         if seen is f or _amount(seen.value) == _amount(f.value):
             continue
         a, b = _said(seen.value), _said(f.value)
-        quote = question[seen.start : f.end]
-        found.append(Contradiction(quote, seen.start, f.end, f"{a} ou {b} : lequel ?", f"{a} or {b}: which?"))
+        end = f.end
+        if sums_up(question[seen.end : f.start]):  # "so 45 in her city": the claim, to the end of its clause
+            found_end = re.search(r"[.,;?!]", question[f.end :])
+            end = f.end + (found_end.start() if found_end else len(question) - f.end)
+        quote = question[seen.start : end].rstrip()
+        found.append(Contradiction(quote, seen.start, end, f"{a} ou {b} : lequel ?", f"{a} or {b}: which?"))
     return found
 
 

@@ -65,7 +65,11 @@ class Scenario:
         """The scenario of a solved (or stopped) question."""
         plan = outcome.plan
         position = None if plan is None else {**plan.position, "queries": [plan.query]}
-        verdicts = () if outcome.verdict is None else (outcome.verdict.to_dict(),)
+        then = outcome.then
+        asked_too = () if then is None or then.verdict is None or then.plan is None else (then.verdict,)
+        verdicts = (
+            () if outcome.verdict is None else tuple(v.to_dict() for v in (outcome.verdict, *outcome.more, *asked_too))
+        )
         steps = () if outcome.verdict is None else outcome.verdict.steps
         return cls(
             game=None if outcome.frame is None else outcome.frame.game,
@@ -73,7 +77,13 @@ class Scenario:
             position=position,
             facts=tuple(_read(f, question, position, lang) for f in outcome.reading.facts),
             assumptions=() if plan is None else tuple(a.text(lang) for a in plan.assumptions),
-            queries=() if plan is None else (plan.query,),
+            queries=()
+            if plan is None
+            else (
+                plan.query,
+                *plan.also[: len(outcome.more)],
+                *(then.plan.query for _ in asked_too if then and then.plan),
+            ),
             verdicts=verdicts,
             readings=tuple(dict.fromkeys(s.reading for s in steps if s.reading)),
             missing=outcome.missing,

@@ -58,7 +58,8 @@ _WORDS: dict[Kind, str] = {
     Kind.SUPPLY: "reserve supply",
     Kind.ENEMY: "ennemi ennemis ennemie ennemies adverse adverses enemy enemies",
 }
-#: What a question asks, by the words that ask it.
+#: What a question asks, by the words that ask it: the cues frames share (a frame's own cue words are in its
+#: module, :mod:`qa.scenario.frames`).
 CUES: dict[str, str] = {
     "bust": (
         "saute sautes sauter saut depasse depasses depasser perds perd perdre perdu perdus defausse defausses "
@@ -74,10 +75,7 @@ CUES: dict[str, str] = {
     ),
     "how_much": "combien cmb cbm cbien cb combient conbien combiens how many much minimum least donne losses pertes",
     "who": "qui who whom",
-    "bonus": "bonus bonuses",
     "score": "score scores points point pts pv vp worth vaut rapporte rapportent marque marquer",
-    "win": "gagne gagnes gagnant gagnants gagner emporte remporte win wins won winner winners victoire",
-    "ritual": "rituel rituels ritual rituals",
     "remove": (
         "retire retiree retires retirer removed remove enleve enlever detruit destroyed die dies meurt meurent tue "
         "tues tuer killed detruite detruits bute butes buter butte degage degages wiped wipes destroys kills "
@@ -90,16 +88,7 @@ CUES: dict[str, str] = {
         "combattu batailles attaquer attaques attaquent affrontement affronte bagarre castagne battles fought "
         "fighting attacking clash skirmish brawl assault"
     ),
-    "after_battle": (
-        "place places placer pose poses posee poser deploy replace replacer remets remet placent placee placees "
-        "posent recrute recruter deploie deployer placed placing deploys deployed recruit"
-    ),
-    "gravedig": "fossoyer gravedigging gravedigger",
     "where": "ou where wher whr",
-    "revenant": (
-        "revenant revient revenir return returns reviens reviennent revenu revenue reviendra reviendrait retour "
-        "respawn repop reapparait renait returned returning revive revives revived reappear reappears"
-    ),
 }
 _SUITS = {"fox": "fox renard renards foxes", "mouse": "mouse souris mice", "rabbit": "rabbit lapin lapins rabbits"}
 _BY_WORD: dict[str, tuple[Kind, object]] = {}
@@ -138,7 +127,23 @@ for _term in _GLOSSARY.terms:
             _GLOSSARY_PHRASES.append((_key, _of, _value))
         else:
             _BY_WORD.setdefault(_key, (_of, _value))
-_CUE_WORDS: dict[str, str] = {w: cue for cue, text in CUES.items() for w in text.split()}
+
+
+@lru_cache(maxsize=1)
+def _cue_words() -> dict[str, str]:
+    """Every cue word and its cue: the words every frame shares (:data:`CUES`) and those one frame owns (its
+    module's ``words``). The frames read what this module lexes, so they are imported when the first word is."""
+    from qa.scenario.frames import cue_words
+
+    return {w: cue for cue, text in {**CUES, **cue_words()}.items() for w in text.split()}
+
+
+@lru_cache(maxsize=1)
+def _cue_typos() -> tuple[str, ...]:
+    """The cue words long enough to be recognised through a typo."""
+    return tuple(sorted(w for w in _cue_words() if len(w) >= 5))
+
+
 #: Every single-word form of the glossary: a game word, never a player's name ("Pouvoir", "Bonus").
 _GAME_WORDS = frozenset(
     fold(f) for t in _GLOSSARY.terms for lang in ("fr", "en") for f in t.forms[lang] if " " not in f
@@ -242,7 +247,6 @@ def _swapped(a: str, b: str) -> bool:
 
 
 _TYPO_TARGETS = tuple(sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 4 and k is not Kind.LINK))
-_CUE_TYPOS = tuple(sorted(w for w in _CUE_WORDS if len(w) >= 5))
 
 
 def _card_follows(key: str) -> bool:
@@ -266,9 +270,10 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     if key in _BY_WORD:
         kind, found = _BY_WORD[key]
         return Token(kind, text, start, end, found)
-    if key in _CUE_WORDS:
-        return Token(Kind.CUE, text, start, end, _CUE_WORDS[key])
-    cue = next((_CUE_WORDS[part] for part in key.split("-") if part in _CUE_WORDS), None)
+    cues = _cue_words()
+    if key in cues:
+        return Token(Kind.CUE, text, start, end, cues[key])
+    cue = next((cues[part] for part in key.split("-") if part in cues), None)
     if cue is not None:  # "saute-t-il", "perds-je"
         return Token(Kind.CUE, text, start, end, cue)
     verb = "-" in key or key in _GAME_WORDS  # "Faut-il" is a verb, "Pouvoir" a game word: never a name
@@ -278,9 +283,9 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     if typo is not None:
         kind, found = _BY_WORD[typo]
         return Token(kind, text, start, end, found)
-    cue_typo = _close(key, _CUE_TYPOS)
+    cue_typo = _close(key, _cue_typos())
     if cue_typo is not None:  # "scroe", "busst"
-        return Token(Kind.CUE, text, start, end, _CUE_WORDS[cue_typo])
+        return Token(Kind.CUE, text, start, end, cues[cue_typo])
     if text[:1].isupper() and len(key) > 2 and key not in _STOP | INTERJECTIONS and not verb:
         return Token(Kind.NAME, text, start, end, text)
     return Token(Kind.WORD, text, start, end)

@@ -52,6 +52,8 @@ class Plan:
     safe: bool = False
     #: Asked for one Ritual ("how many points does each Ritual score?"), not for the whole turn.
     each: bool = False
+    #: Further queries on the same position whose verdicts the answer shows (every player's score).
+    also: tuple[dict[str, Any], ...] = ()
 
 
 def colour_of(path: str) -> Colour | None:

@@ -18,7 +18,7 @@ from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import Power
 from qa.query import QuestionKind, asks_whether, question_kind
-from qa.scenario.checks import twice
+from qa.scenario.checks import said_again, twice
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.cues import asked_text, asking_sentence, cues_of
 from qa.scenario.facts import Contradiction, Fact
@@ -283,10 +283,13 @@ def read_facts(
     players: tuple[str, ...] = (),
     topic: Kind | None = None,
     context: frozenset[str] = frozenset(),
+    follows: bool = False,
 ) -> Reading:
     """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour``,
     ``players`` and ``topic`` (what a bare "en" counts) are what was already being talked about (a follow-up's
-    earlier turn), and ``context`` what the earlier turn asked (a battle, where a Necro goes).
+    earlier turn), and ``context`` what the earlier turn asked (a battle, where a Necro goes). A question that
+    ``follows`` an earlier position may correct one card of it ("the 6 in the Capital is actually a 5"): its
+    corrections are left to the router, which knows that position.
 
     >>> [(f.path, f.value) for f in read_facts("j'en ai quatre", "fr", topic=Kind.GOLD).facts]
     [('me.gold', 4)]
@@ -332,6 +335,7 @@ def read_facts(
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         facts = necro_away(tokens, facts)
         said_none = none_but_named(question, tokens, facts)
+    facts = said_again(question, facts, corrections=not follows)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether, subjects)

@@ -15,38 +15,21 @@ from typing import Any
 
 from corpus.text import fold
 from engine.cl2.power import Power
+from qa.scenario.asks import second_frame
 from qa.scenario.corrections import card_corrected
 from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
-from qa.scenario.frames import FRAMES, Frame, choose, colour_of
+from qa.scenario.frames import Frame, choose, colour_of, find, position_facts
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
 
-#: Facts that state a position (gold, powers and a configuration alone do not).
-POSITION_FACTS = (
-    "capital",
-    "city",
-    "maximum",
-    "agent_tiles",
-    "cemeteries",
-    "warriors",
-    "necros",
-    "hits",
-    "enemy_warriors_removed",
-    "bird_cards",
-    "total",
-    "cemetery_here",
-    "necro_suit",
-    "cemetery_removed",
-    "necro_warriors",
-)
-
 
 def states_position(reading: Reading) -> bool:
-    """True when the question states at least one fact of a position."""
-    return any(kind in f.path.split(".") for f in reading.facts for kind in POSITION_FACTS)
+    """True when the question states at least one fact of a position (of a kind some frame's slots state)."""
+    kinds = position_facts()
+    return any(kind in kinds for f in reading.facts for kind in f.path.split("."))
 
 
 def earlier_reading(history: Sequence[Mapping[str, Any]], lang: str) -> tuple[Reading, Frame] | None:
@@ -56,7 +39,7 @@ def earlier_reading(history: Sequence[Mapping[str, Any]], lang: str) -> tuple[Re
         scenario = (turn.get("response") or {}).get("scenario")
         if not scenario:
             continue
-        frame = next((f for f in FRAMES if f.query == scenario.get("frame")), None)
+        frame = find(str(scenario.get("frame")))
         if frame is None:
             continue
         facts = tuple(Fact(f["path"], _value(f["value"]), -1, -1) for f in scenario.get("facts", []) if "path" in f)
@@ -181,7 +164,7 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
     context = frozenset() if earlier is None else earlier[0].cues
     colour = next((c for c in colours if c is not None), None)
-    reading = read_facts(question, lang, colour, players, _topic(earlier), context)
+    reading = read_facts(question, lang, colour, players, _topic(earlier), context, follows=earlier is not None)
     if earlier is not None:  # "le 2 de la capitale c'est un 1": one earlier card corrected, not two values
         facts, contradictions = card_corrected(earlier[0].facts, reading.facts, reading.contradictions)
         reading = replace(reading, facts=facts, contradictions=contradictions)
@@ -208,4 +191,11 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
         return Outcome(reading, None, problem=problem)
     if frame is None or not states_position(reading):
         return None
-    return _solved(reading, frame, question)
+    outcome = _solved(reading, frame, question)
+    if outcome is None or outcome.verdict is None or outcome.missing or outcome.problem:
+        return outcome
+    second = second_frame(question, lang, reading, frame)
+    then = None if second is None else _solved(reading, second, question)
+    if then is None or then.verdict is None or then.missing or then.problem:
+        return outcome
+    return replace(outcome, then=then)  # "Do I bust, and who takes the Bonus?": both answered

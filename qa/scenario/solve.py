@@ -49,6 +49,10 @@ class Outcome:
     #: The fact to ask for (a fact path: ``capital.blue``, ``me.gold``, ``cemeteries``).
     missing: str | None = None
     problem: Problem | None = None
+    #: The verdicts of the plan's further queries (every player's score), in their order.
+    more: tuple[Verdict, ...] = ()
+    #: A second thing the question asks of the same position ("..., and who takes the Bonus?"), solved.
+    then: Outcome | None = None
 
 
 def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
@@ -62,13 +66,13 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
         return Outcome(reading, frame, missing=missing.path)
     engine = find_engine(plan.game)
     try:
-        doc = engine.read(json.dumps({**plan.position, "queries": [plan.query]}))
+        doc = engine.read(json.dumps({**plan.position, "queries": [plan.query, *plan.also]}))
     except ValidationError as exc:
         return Outcome(reading, frame, plan, problem=_refused(reading, question, exc))
     except EngineError as exc:
         fr = exc.fr or str(exc)  # the engine's French wording, where it has one
         return Outcome(reading, frame, plan, problem=_quoted(reading, question, fr, str(exc), _about(str(exc))))
-    (verdict,) = engine.run(doc)
+    verdict, *more = engine.run(doc)
     if verdict.missing is not None:
         return Outcome(reading, frame, plan, verdict, missing=verdict.missing)
     if verdict.error is not None:
@@ -79,7 +83,7 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
             verdict,
             problem=_quoted(reading, question, verdict.error_fr or verdict.error, verdict.error),
         )
-    return Outcome(reading, frame, plan, verdict)
+    return Outcome(reading, frame, plan, verdict, more=tuple(more))
 
 
 def _refused(reading: Reading, question: str, exc: ValidationError) -> Problem:

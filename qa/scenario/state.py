@@ -8,7 +8,7 @@ from engine.cl2.cards import Colour
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.view import TokenView
-from qa.scenario.words import ME, OBJECTS, SHARED, WE, WITH
+from qa.scenario.words import ME, OBJECTS, SHARED, WE, WITH, sums_up, takes_back
 
 
 class WalkState(TokenView):
@@ -56,7 +56,19 @@ class WalkState(TokenView):
             self.facts[-1] = Fact(path, value, last.start, end, kinds)  # "du jaune, un 5": the amount, said after
             self.moved = False
             return
-        if last is not None and last.path == path and district and not self.moved and value is not None:
+        between = self.question[last.end : start] if last is not None else ""
+        if (
+            last is not None
+            and last.path == path
+            and value is not None
+            and len(between.split()) <= 3
+            and takes_back(between)
+        ):
+            self.facts[-1] = Fact(path, value, start, end, kinds)  # "mon bleu 12, non pardon 13": the second stands
+            self.moved = False
+            return
+        summed = last is not None and sums_up(between)  # "a 1, so 10": what the cards come to, not another card
+        if last is not None and last.path == path and district and not self.moved and value is not None and not summed:
             # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
             values = last.value if isinstance(last.value, tuple) else (last.value,)
             more = value if isinstance(value, tuple) else (value,)

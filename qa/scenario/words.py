@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import re
+
+from corpus.text import fold
 from qa.scenario.lexicon import Kind
 
 #: The asker, as a player.
@@ -78,3 +81,26 @@ COUNTABLE = {Kind.GOLD: "gold", **{k: v for k, v in ROOT_PIECES.items()}, Kind.W
 NOBODY = frozenset({"personne", "nobody", "none", "aucun", "ni"})
 #: Words that open a condition: a question in general ("si on me détruit un cimetière", "when a Necro is removed").
 IF = frozenset({"si", "if", "when", "quand", "lorsque", "lorsqu", "whenever"})
+
+
+#: Words that take back what was just said: "mon bleu 12, non pardon 13", "12, sorry I mean 13".
+CORRECTIONS = frozenset(
+    {
+        *("pardon", "sorry", "oops", "oups", "correction", "plutot", "wait", "attends", "actually", "mean", "dire"),
+        *("erreur", "mistake", "rectifie", "rectification", "scratch", "bad"),
+    }
+)
+
+
+def takes_back(between: str) -> bool:
+    """The words between two values of one fact take the first back: the second stands."""
+    return bool(set(re.findall(r"\w+", fold(between))) & CORRECTIONS)
+
+
+#: Words that say what the cards before come to: "so 10", "donc 12", "which makes 15", "ça fait 9".
+SO = frozenset({"so", "donc", "makes", "fait", "now", "maintenant", "total"})
+
+
+def sums_up(between: str) -> bool:
+    """The words between a district's cards and a number say the number is what they come to."""
+    return bool(set(re.findall(r"\w+", fold(between))) & SO)

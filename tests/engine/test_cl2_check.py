@@ -45,7 +45,7 @@ def test_every_query_kind_runs() -> None:
         )
     )
     assert [v.query for v in verdicts] == ["maximum", "district", "round_end", "score", "winners", "play"]
-    assert verdicts[0].verdict == {"colour": "blue", "maximum": 15}
+    assert verdicts[0].verdict == {"colour": "blue", "maximum": 15, "capital": 15, "tiles": []}
     assert verdicts[1].verdict["gold_spent"] == 2 and verdicts[1].verdict["busted"] is False
     assert verdicts[2].verdict["bonus"][0] == {"colour": "blue", "winner": "Ana", "card": "blue:15", "tied": []}
     assert verdicts[3].verdict["total"] == 3
@@ -301,10 +301,22 @@ def test_the_least_gold_that_saves_and_the_bonus_of_one_colour() -> None:
     ) + run_queries(
         doc({"query": "gold_needed", "player": "Ana", "colour": "blue"}, powers={"blue": "agent", "yellow": "sentinel"})
     )
-    assert ana.verdict == {"player": "Ana", "colour": "blue", "gold_needed": 2, "enough": True}
+    assert ana.verdict == {
+        **{"player": "Ana", "colour": "blue", "gold_needed": 2, "enough": True},
+        **{"total": 17, "maximum": 15, "capital": 15, "tiles": []},
+    }
     assert ana.steps[-1].rule == "cl2-power-tiles/config-a/marchand"
-    assert bob.verdict == {"player": "Bob", "colour": "blue", "gold_needed": 0, "enough": True}
-    assert bonus.verdict == {"colour": "blue", "winner": "Ana", "card": "blue:15", "tied": []}
+    assert bob.verdict == {
+        **{"player": "Bob", "colour": "blue", "gold_needed": 0, "enough": True},
+        **{"total": 3, "maximum": 15, "capital": 15, "tiles": []},
+    }
+    assert bonus.verdict == {
+        "colour": "blue",
+        "winner": "Ana",
+        "card": "blue:15",
+        "tied": [],
+        "totals": {"Ana": 17, "Bob": 3},  # Ana spends 2 gold to keep her 17
+    }
     assert no_merchant.error == "gold saves a district only with the Merchant in play (its round-end power)"
     (short,) = run_queries(
         doc({"query": "gold_needed", "player": "Ana", "colour": "blue"}, players=[{**ANA, "gold": 1}])
@@ -321,7 +333,18 @@ def test_a_district_known_by_its_total_counts_but_its_card_is_not_named() -> Non
     )
     district, bonus = run_queries(totals)
     assert district.verdict["busted"] is True and district.verdict["maximum"] == 15
-    assert bonus.verdict == {"colour": "blue", "winner": None, "card": None, "tied": []}
+    # her busted 16 counts 0 for the Bonus card: nobody is eligible
+    assert bonus.verdict == {"colour": "blue", "winner": None, "card": None, "tied": [], "totals": {"Ana": 0}}
     (kept,) = run_queries(doc({"query": "bonus", "colour": "blue"}, capital={"blue": ["total/blue:15"]}))
     assert kept.verdict["winner"] == "Ana" and kept.verdict["card"] is None
     assert "unknown (only the total is given)" in kept.steps[-1].en
+
+
+def test_a_district_verdict_gives_the_parts_of_its_maximum() -> None:
+    (tiled,) = run_queries(
+        doc({"query": "district", "player": "Ana", "colour": "blue"}, agent_tiles={"blue": [3, -1], "pink": []})
+    )
+    assert tiled.verdict["capital"] == 15 and tiled.verdict["tiles"] == [3, -1]
+    assert tiled.verdict["maximum"] == 17 and tiled.verdict["counted"] == 17 and tiled.verdict["busted"] is False
+    (plain,) = run_queries(doc({"query": "district", "player": "Bob", "colour": "blue"}))
+    assert (plain.verdict["capital"], plain.verdict["tiles"], plain.verdict["maximum"]) == (15, [], 15)

@@ -171,7 +171,7 @@ def test_the_json_form_names_every_part() -> None:
     )
     assert verdict.to_dict() == {
         "query": "maximum",
-        "verdict": {"colour": "blue", "maximum": 7},
+        "verdict": {"colour": "blue", "maximum": 7, "capital": 6, "tiles": [1]},
         "missing": None,
         "error": None,
         "error_fr": None,

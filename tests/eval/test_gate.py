@@ -6,11 +6,13 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from eval.cases import Case, Half
 from eval.gate import TOLERANCE, compare, load_baseline, marginal_cases, write_baseline
 from eval.metrics import CaseResult, breakdown, fact_present, figures, score_case
+from qa.ask import Asker
 from qa.cli import cli
 
 
@@ -146,7 +148,8 @@ cases:
 """
 
 
-def test_eval_command_gates_on_the_baseline(tmp_path: Path) -> None:
+def test_eval_command_gates_on_the_baseline(tmp_path: Path, asker: Asker, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("qa.cli_tools._asker", lambda: asker)  # the session's, loaded once for the five runs
     cases, baseline = tmp_path / "cases.yaml", tmp_path / "baseline.json"
     cases.write_text(CASES, encoding="utf-8")
     runner = CliRunner()

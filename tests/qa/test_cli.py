@@ -5,11 +5,21 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
+import qa.cli
 from corpus import load_corpus
 from qa import __version__
+from qa.ask import Asker
 from qa.cli import cli
+
+
+@pytest.fixture(autouse=True)
+def _one_asker(asker: Asker, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every command run in this process answers with the session's asker, loaded once: the one a command would
+    load itself, over the same data folder (the installed command, run as its own process, loads its own)."""
+    monkeypatch.setattr(qa.cli, "_asker", lambda: asker)
 
 
 def corpus_text(section_id: str, lang: str) -> str:

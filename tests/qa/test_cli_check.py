@@ -24,7 +24,10 @@ def test_check_a_file(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["check", str(path)])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == "district: player=Ana, colour=blue, total=17, maximum=15, gold_spent=2, busted=False"
+    assert lines[0] == (
+        "district: player=Ana, colour=blue, total=17, maximum=15, gold_spent=2, busted=False, capital=15, tiles=[],"
+        " counted=17"
+    )
     assert lines[2] == "  2. Ana spends 2 gold: blue MAXIMUM for Ana = 15 + 2 = 17 [cl2-power-tiles/config-a/marchand]"
 
 

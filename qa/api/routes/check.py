@@ -9,7 +9,7 @@ from fastapi import APIRouter, HTTPException
 from qa.api.deps import AskerDep, Limited, SettingsDep
 from qa.api.models import ERRORS, AnswerOut, CheckIn
 from qa.api.routes.ask import check_limits
-from qa.scenario.check import PositionError
+from qa.scenario import PositionError
 
 router = APIRouter(tags=["answers"])
 

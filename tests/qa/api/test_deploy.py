@@ -1,5 +1,6 @@
-"""Serving past one machine: a real `chroma run` holding the index CI built once (copied, never re-embedded), and
-two `arbitre serve` instances against it, each asked in turn."""
+"""Serving past one machine: a real `chroma run` holding an index built once (copied, never re-embedded), and two
+`arbitre serve` instances against it, each asked in turn. What is tested is the topology, not retrieval: the index
+and the instances use the hash embedder (no model to load), and each instance must find the index as it is."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ import httpx
 import pytest
 
 from qa.ask import Asker
+from qa.embeddings import HASH
+from qa.settings import Settings
 from tests.qa.test_store_server import free_port
 
 
@@ -32,13 +35,14 @@ def _wait(url: str, proc: subprocess.Popen[bytes], log: Path, seconds: float = 1
 
 
 @pytest.fixture(scope="module")
-def chroma_with_index(asker: Asker, shared_data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A Chroma server over a copy of the session's built index (its embedded store's files): the session's asker
-    holds the index CI built (copied in), or built it once here."""
+def chroma_with_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A Chroma server over a copy of an embedded store that holds a built index (the hash embedder's)."""
     chroma = shutil.which("chroma", path=str(Path(sys.executable).parent))
     assert chroma, "the chroma command (from the chromadb package) is not installed"
     path = tmp_path_factory.mktemp("chroma-deploy")
-    shutil.copytree(shared_data_dir / "chroma", path / "db")
+    built = Asker(settings=Settings(data_dir=path / "built", embeddings=HASH)).index.ensure()
+    assert built.count > 10_000
+    shutil.copytree(path / "built" / "chroma", path / "db")
     port = free_port()
     log = path / "chroma.log"
     with log.open("w") as out:
@@ -56,17 +60,15 @@ def chroma_with_index(asker: Asker, shared_data_dir: Path, tmp_path_factory: pyt
             proc.wait(timeout=20)
 
 
-def test_two_instances_answer_from_one_chroma_server(
-    chroma_with_index: str, shared_data_dir: Path, tmp_path: Path
-) -> None:
+def test_two_instances_answer_from_one_chroma_server(chroma_with_index: str, tmp_path: Path) -> None:
     arbitre = shutil.which("arbitre", path=str(Path(sys.executable).parent))
     assert arbitre
     instances = []
     try:
         for k in range(2):
-            data = tmp_path / f"instance-{k}"
-            shutil.copytree(shared_data_dir / "models", data / "models")  # the tuned model file, not the index
+            data = tmp_path / f"instance-{k}"  # an empty data folder: the index is the server's
             env = {**os.environ, "ARBITRE_DATA_DIR": str(data), "ARBITRE_CHROMA_URL": chroma_with_index}
+            env["ARBITRE_EMBEDDINGS"] = HASH
             env["ARBITRE_RATE_LIMIT"] = "off"
             port = free_port()
             log = tmp_path / f"serve-{k}.log"

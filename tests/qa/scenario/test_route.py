@@ -24,7 +24,10 @@ def test_a_bust_check_with_the_merchant_saves_with_the_least_gold() -> None:
     found = verdict(
         "my blue district is 17, the Capital's is 15, I have 2 gold and the Merchant is in play: do I bust?"
     )
-    assert found == {"player": "me", "colour": "blue", "total": 17, "maximum": 15, "gold_spent": 2, "busted": False}
+    assert found == {
+        **{"player": "me", "colour": "blue", "total": 17, "maximum": 15, "gold_spent": 2, "busted": False},
+        **{"capital": 15, "tiles": [], "counted": 17},
+    }
 
 
 def test_a_tie_stays_and_am_i_safe_gets_the_yes() -> None:
@@ -45,7 +48,10 @@ def test_the_bonus_with_a_tie_and_the_least_gold() -> None:
     found = verdict("Capitale jaune 4, 4 et 7. Léo 12 en jaune, moi 12, Sam 3 : qui a le bonus ?", "fr")
     assert found["winner"] is None and sorted(found["tied"]) == ["Léo", "me"] and found["card"] == "yellow:7"
     needed = verdict("how much gold do I need? blue capital 14, my blue 17")
-    assert needed == {"player": "me", "colour": "blue", "gold_needed": 3, "enough": None}
+    assert needed == {
+        **{"player": "me", "colour": "blue", "gold_needed": 3, "enough": None},
+        **{"total": 17, "maximum": 14, "capital": 14, "tiles": []},
+    }
 
 
 def test_root_frames() -> None:

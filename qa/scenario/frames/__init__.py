@@ -6,7 +6,11 @@ chosen when its own cue is said ("rituel ? 2 cimetières, 5 guerriers") or when 
 what the question asks for (a yes or a no, a person). It builds a
 position file of its game from the facts, through the engine's schema, adding the assumptions the policy allows
 and saying each one (:class:`Assumption`); a fact that decides the verdict and has no safe default is asked for
-(:class:`Missing`). Adding a kind of question means adding a frame here.
+(:class:`Missing`).
+
+Each kind of question is one module of this package, which holds everything that belongs to it: its slots, its
+engine query, its position builder, its verdict sentence and the numbers it shows, and its cues. :data:`FRAMES`
+registers them. Adding a kind of question means adding one module and its line in that table.
 
 The policy, the same for every frame:
 - a power nobody names is not in play, unless a configuration named puts it there;
@@ -18,81 +22,88 @@ The policy, the same for every frame:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import cache
 
 from qa.query import QuestionKind
-from qa.scenario import cl2_frames as cl2
-from qa.scenario import root_frames as root
+from qa.scenario.frames import (
+    after_battle,
+    battle_losses,
+    bonus,
+    district,
+    gold_needed,
+    gravedigging,
+    maximum,
+    remove_cemetery,
+    remove_necro,
+    ritual,
+    score,
+    winners,
+)
+from qa.scenario.frames.base import Frame, Slot
+from qa.scenario.frames.root_table import COUNTS
 from qa.scenario.plan import CL2, ROOT, Assumption, Missing, NotThisFrame, Plan, colour_of
 from qa.scenario.reader import Reading
 
-__all__ = ["CL2", "FRAMES", "ROOT", "Assumption", "Frame", "Missing", "Plan", "choose", "colour_of"]
+__all__ = [
+    "CL2",
+    "FRAMES",
+    "ROOT",
+    "Assumption",
+    "Frame",
+    "Missing",
+    "NotThisFrame",
+    "Plan",
+    "Slot",
+    "choose",
+    "colour_of",
+    "cue_words",
+    "find",
+    "position_facts",
+]
 
-
-@dataclass(frozen=True)
-class Frame:
-    """One kind of question: its query, its game, the cues that ask it, and how to build its position."""
-
-    query: str
-    game: str
-    #: Any of these cues asks this question (:data:`qa.scenario.lexicon.CUES`).
-    cues: frozenset[str]
-    build: Callable[[Reading], Plan] = field(repr=False)
-    #: Facts (path prefixes) the question must state one of to be this frame's.
-    states: tuple[str, ...] = ()
-    #: A higher rank wins when several frames fit.
-    rank: int = 0
-    #: Besides one of ``cues``, the question must say one cue of each of these sets (a frame that counts needs
-    #: "how many").
-    also: tuple[frozenset[str], ...] = ()
-    #: The question must name a colour (a Bonus card is of one colour).
-    coloured: bool = False
-    #: What the verdict answers: a yes or a no, a person, a count, a place.
-    answers: QuestionKind = QuestionKind.COUNT
-
-    def fits(self, reading: Reading) -> bool:
-        """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind."""
-        stated = any(kind in f.path.split(".") for f in reading.facts for kind in self.states)
-        asks = bool(self.cues & reading.cues) and all(cues & reading.cues for cues in self.also)
-        named = not self.coloured or any(colour_of(f.path) for f in reading.facts if not f.path.startswith("powers"))
-        return asks and stated and named
-
-
-COUNTS = frozenset({"how_much", "score"})
-#: Losses in battle: the hits, or the warriors there (the hits are then asked for).
-LOSSES = ("hits", "warriors")
-#: After a battle: the enemy warriors removed, or what the battle's clearing holds (the rest is then asked for).
-AFTER = ("enemy_warriors_removed", "cemetery_here")
-#: A Cemetery removed: the warriors there, or the removal alone (the warriors are then asked for).
-REMOVED = ("warriors", "cemetery_removed")
-#: Removing a Cemetery: the question says it is removed and asks how many.
-REMOVES = frozenset({"remove", "bust"})
+#: Every frame, most specific first: the one table a new kind of question is added to.
+FRAMES: tuple[Frame, ...] = (
+    bonus.FRAME,
+    gold_needed.FRAME,
+    district.FRAME,
+    winners.FRAME,
+    score.FRAME,
+    maximum.FRAME,
+    ritual.FRAME,
+    gravedigging.FRAME,
+    battle_losses.FRAME,
+    remove_necro.FRAME,
+    after_battle.FRAME,
+    remove_cemetery.FRAME,
+)
 
 #: Cues that say what the question is about rather than what it asks: they count wherever they are said.
 CONTEXT = frozenset({"gold", "cemetery", "maximum", "nobody"})
-#: The least gold: the question speaks of gold.
-GOLD = (frozenset({"gold"}),)
+PERSON = QuestionKind.PERSON
 
-#: A district busts: its cards are discarded, "removed" ("ça dégage ?").
-BUST = frozenset({"bust", "safe", "remove"})
-PERSON, PLACE = QuestionKind.PERSON, QuestionKind.PLACE
 
-#: Every frame, most specific first.
-FRAMES: tuple[Frame, ...] = (
-    Frame("bonus", CL2, frozenset({"bonus"}), cl2.bonus, ("capital", "city"), 4, coloured=True, answers=PERSON),
-    Frame("gold_needed", CL2, frozenset({"how_much"}), cl2.gold_needed, ("city", "capital"), 3, GOLD, coloured=True),
-    Frame("district", CL2, BUST, cl2.district, ("capital", "city", "maximum"), rank=2, answers=QuestionKind.YES_NO),
-    Frame("winners", CL2, frozenset({"win"}), cl2.winners, ("total", "city", "bonus"), rank=2, answers=PERSON),
-    Frame("score", CL2, frozenset({"score"}), cl2.score, ("total", "city", "bonus"), rank=2),
-    Frame("maximum", CL2, frozenset({"maximum"}), cl2.maximum, ("capital", "agent_tiles", "maximum"), rank=1),
-    Frame("ritual", ROOT, frozenset({"ritual"}), root.ritual, ("cemeteries", "warriors"), 3, (COUNTS,)),
-    Frame("gravedigging", ROOT, frozenset({"gravedig"}), root.gravedigging, ("cemeteries", "bird_cards"), 3, (COUNTS,)),
-    Frame("battle_losses", ROOT, frozenset({"battle", "remove", "bust"}), root.battle_losses, LOSSES, 2, (COUNTS,)),
-    Frame("remove_necro", ROOT, frozenset({"where", "revenant"}), root.revenant, ("necro_suit",), 3, answers=PLACE),
-    Frame("after_battle", ROOT, frozenset({"after_battle"}), root.after_battle, AFTER, 3, (COUNTS | {"battle"},)),
-    Frame("remove_cemetery", ROOT, frozenset({"cemetery"}), root.remove_cemetery, REMOVED, 3, (REMOVES, COUNTS)),
-)
+def find(query: str, game: str | None = None) -> Frame | None:
+    """The frame that answers the engine query ``query`` (of ``game``, when given)."""
+    return next((f for f in FRAMES if f.query == query and (game is None or f.game == game)), None)
+
+
+@cache
+def cue_words() -> Mapping[str, str]:
+    """The cue words the frames own, by cue (the lexicon adds them to the words every frame shares)."""
+    words: dict[str, str] = {}
+    for frame in FRAMES:
+        for cue, text in frame.words.items():
+            words[cue] = f"{words[cue]} {text}" if cue in words else text
+    return words
+
+
+@cache
+def position_facts() -> frozenset[str]:
+    """What a fact must be about to state a position: the kinds of every frame's slots that state one (gold, a
+    power or a configuration alone do not)."""
+    return frozenset(s.kind for f in FRAMES for s in f.slots if s.position)
 
 
 def _plans(frame: Frame, reading: Reading) -> bool:

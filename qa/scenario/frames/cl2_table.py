@@ -1,21 +1,80 @@
-"""Capital Lux 2 frames: a bust check, the least gold that saves, the MAXIMUM, the Bonus card, the final score and
-the winners. Each builds its position file through a table of the facts read, with the policy's assumptions
-(:mod:`qa.scenario.frames`)."""
+"""Capital Lux 2 positions built from what a question states: the table of facts every Capital Lux 2 frame builds
+its position file through, with the policy's assumptions, and the slots those frames share.
+
+The policy: a power nobody names is not in play, unless a configuration named puts it there; no Agent tile is
+revealed on a colour unless one is said; a district stated by one number is known by its total; the Capital's
+district and the asker's district are never assumed.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Mapping
 from typing import Any
 
 from engine.cl2.cards import BASE_COLOURS, Colour
 from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.facts import Fact
-from qa.scenario.plan import CL2, Assumption, Missing, NotThisFrame, Plan, colour_of
+from qa.scenario.frames.base import Slot
+from qa.scenario.plan import CL2, Assumption, Missing, colour_of
 from qa.scenario.reader import Reading
+from qa.scenario.say import Wording, terms
 from qa.scenario.words import ME
 
+#: A district busts: its cards are discarded, "removed" ("ça dégage ?"); or it is safe.
+BUST = frozenset({"bust", "safe", "remove"})
 
-def _cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> list[str]:
+CAPITAL = Slot(
+    "capital.{colour}",
+    Wording(
+        "Quel est le district {colour} de la Capitale (ses cartes ou son total) ?",
+        "What is the Capital's {colour} district (its cards or its total)?",
+    ),
+)
+#: The Capital's district, said without a colour ("the Capital's is 15"): of the colour asked about.
+CAPITAL_UNCOLOURED = Slot("capital", CAPITAL.ask)
+MAXIMUM = Slot("maximum.{colour}")
+DISTRICT = Slot(
+    "{player}.city.{colour}",
+    Wording("Combien vaut ton district {colour} ?", "What is your {colour} district worth?"),
+    Wording("Combien vaut le district {colour} de {who} ?", "What is {who}'s {colour} district worth?"),
+)
+CITY = Slot(
+    "{player}.city",
+    Wording("Combien vaut ta Cité ?", "What is your City worth?"),
+    Wording("Combien vaut la Cité de {who} ?", "What is {who}'s City worth?"),
+)
+GOLD = Slot(
+    "{player}.gold",
+    Wording("Combien de jetons Or as-tu ?", "How many gold tokens do you have?"),
+    Wording("Combien de jetons Or a {who} ?", "How many gold tokens does {who} have?"),
+    position=False,
+)
+BONUS_CARDS = Slot(
+    "{player}.bonus",
+    Wording("Quelles cartes Bonus as-tu ?", "Which Bonus cards do you have?"),
+    Wording("Quelles cartes Bonus a {who} ?", "Which Bonus cards does {who} have?"),
+    default=Wording("{who} aucune carte Bonus", "{who} no Bonus card"),
+    position=False,
+)
+TOTAL = Slot("{player}.total")
+POWERS = Slot(
+    "powers.{colour}",
+    Wording("Quel pouvoir est sur le {colour} ?", "Which power is on {colour}?"),
+    default=Wording("aucun pouvoir en jeu hormis ceux nommés ({named})", "no power in play but those named ({named})"),
+    position=False,
+)
+AGENT_TILES = Slot(
+    "agent_tiles.{colour}",
+    Wording("Quelles tuiles Agent sont révélées sur le {colour} ?", "Which Agent tiles are revealed on {colour}?"),
+    default=Wording("aucune tuile Agent révélée sur le {colour}", "no Agent tile revealed on {colour}"),
+)
+#: The slots of a question about one player's district at round end.
+ONE_DISTRICT = (DISTRICT, CAPITAL, CAPITAL_UNCOLOURED, MAXIMUM, AGENT_TILES, POWERS, GOLD)
+#: The slots of a game end.
+GAME_END = (CITY, DISTRICT, BONUS_CARDS, GOLD, TOTAL)
+
+
+def cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> list[str]:
     """A district in the position file: its cards (each of its kind when named), or its total (none for 0)."""
     if isinstance(value, tuple):
         named = kinds or (None,) * len(value)
@@ -27,7 +86,7 @@ def _cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) ->
     return [] if total == 0 else [f"total/{colour.value}:{total}"]
 
 
-def _colour(reading: Reading, prefer: str) -> Colour:
+def asked_colour(reading: Reading, prefer: str) -> Colour:
     """The colour the question is about: of the first ``prefer`` fact, else of the first district fact."""
     districts = [f for f in reading.facts if not f.path.startswith(("powers", "power", "configuration"))]
     for facts in ([f for f in districts if f.path.startswith(prefer)], districts):
@@ -37,7 +96,7 @@ def _colour(reading: Reading, prefer: str) -> Colour:
     return Colour.BLUE  # no colour said: with no power on it, any colour gives the same verdict
 
 
-class _Table:
+class Table:
     """A Capital Lux 2 position file built from the facts read, with the policy's assumptions. A district said
     without a colour ("my district is 17, the Capital's 15") is taken to be of ``colour``."""
 
@@ -64,9 +123,9 @@ class _Table:
         if rest == "city" and colour:
             rest = f"city.{colour.value}"
         if head == "capital" and colour:
-            self.capital[colour.value] = _cards(colour, f.value, f.kinds)
+            self.capital[colour.value] = cards(colour, f.value, f.kinds)
         elif head == "maximum" and colour:
-            self.capital[colour.value] = _cards(colour, f.value)
+            self.capital[colour.value] = cards(colour, f.value)
             self.agent_tiles[colour.value] = []
         elif head == "agent_tiles" and colour and isinstance(f.value, tuple):
             self.agent_tiles[colour.value] = list(f.value)
@@ -75,7 +134,7 @@ class _Table:
         elif head == "configuration":
             self.configuration = str(f.value)
         elif rest.startswith("city.") and colour:
-            self.player(head)["city"][colour.value] = _cards(colour, f.value, f.kinds)
+            self.player(head)["city"][colour.value] = cards(colour, f.value, f.kinds)
         elif rest == "gold":
             self.player(head)["gold"] = f.value
         elif rest == "bonus" and isinstance(f.value, tuple):
@@ -96,6 +155,18 @@ class _Table:
         """``Missing(path)`` unless the question stated ``path``."""
         if self.reading.get(path) is None:
             raise Missing(path)
+
+    def modules(self, doc: dict[str, Any]) -> dict[str, Any]:
+        """``doc`` with the Undercover module in play when a purple district is named (said)."""
+        if any(f.path.endswith(".purple") for f in self.reading.facts):
+            doc["undercover"] = {}
+            self.assumptions.append(
+                Assumption(
+                    "module Clandestin en jeu (un district violet est nommé)",
+                    "the Undercover module is in play (a purple district is named)",
+                )
+            )
+        return doc
 
     def position(self, *, colour: Colour, bonus: bool = False) -> dict[str, Any]:
         """The position file, every power the question does not name taken as not in play (said)."""
@@ -121,40 +192,24 @@ class _Table:
             given = [Power(p) for p in self.powers.values()] + list(preset.values())
             names_fr = ", ".join(p.info.name("fr") for p in given) or "aucun"
             names_en = ", ".join(p.info.name("en") for p in given) or "none"
-            self.assumptions.append(
-                Assumption(
-                    f"aucun pouvoir en jeu hormis ceux nommés ({names_fr})",
-                    f"no power in play but those named ({names_en})",
-                )
-            )
+            self.assumptions.append(POWERS.assumed({"named": names_fr}, {"named": names_en}))
         agent = named.get("blue") == "agent" or preset.get(Colour.BLUE) is Power.AGENT
         if agent and colour.value not in self.agent_tiles:
             self.agent_tiles[colour.value] = []
-            self.assumptions.append(
-                Assumption(
-                    f"aucune tuile Agent révélée sur le {colour.fr}", f"no Agent tile revealed on {colour.value}"
-                )
-            )
+            self.assumptions.append(AGENT_TILES.assumed({"colour": colour.fr}, {"colour": colour.value}))
         players = list(self.players.values()) or [self.player(ME)]
         if bonus:
             players = [{**p, "bonus": []} for p in players]
         doc: dict[str, Any] = {"game": CL2, "players": players, "capital": self.capital, "powers": named}
         if self.configuration:
             doc["configuration"] = self.configuration
-        if any(f.path.endswith(".purple") for f in self.reading.facts):
-            doc["undercover"] = {}
-            self.assumptions.append(
-                Assumption(
-                    "module Clandestin en jeu (un district violet est nommé)",
-                    "the Undercover module is in play (a purple district is named)",
-                )
-            )
+        self.modules(doc)
         if agent:
             doc["agent_tiles"] = self.agent_tiles
         return doc
 
 
-def _target(reading: Reading, colour: Colour) -> str:
+def target(reading: Reading, colour: Colour) -> str:
     """The player a one-player question is about: the asker, unless another player has that district (or is named
     while the asker says nothing of theirs)."""
     owners = [f.path.split(".")[0] for f in reading.facts if f.path.endswith(f".city.{colour.value}")]
@@ -172,80 +227,28 @@ def _target(reading: Reading, colour: Colour) -> str:
     return reading.players[0] if reading.players and not asker else ME
 
 
-def _said(reading: Reading, path: str, colour: Colour) -> bool:
+def said(reading: Reading, path: str, colour: Colour) -> bool:
     """True when the question states ``path`` (a district) of ``colour``, or without a colour."""
     return reading.get(f"{path}.{colour.value}") is not None or reading.get(path) is not None
 
 
-def _one_district(reading: Reading) -> tuple[Colour, _Table, str]:
+def one_district(reading: Reading) -> tuple[Colour, Table, str]:
     """A question about one player's district: its colour, the table, and the player; both the district and the
     Capital's (or its MAXIMUM) must be said."""
-    colour = _colour(reading, "me.city.")
-    table = _Table(reading, colour)
-    player = _target(reading, colour)
-    if not _said(reading, f"{player}.city", colour):
+    colour = asked_colour(reading, "me.city.")
+    table = Table(reading, colour)
+    player = target(reading, colour)
+    if not said(reading, f"{player}.city", colour):
         raise Missing(f"{player}.city.{colour.value}")
-    if not _said(reading, "capital", colour) and reading.get(f"maximum.{colour.value}") is None:
+    if not said(reading, "capital", colour) and reading.get(f"maximum.{colour.value}") is None:
         raise Missing(f"capital.{colour.value}")
     return colour, table, player
 
 
-def district(reading: Reading) -> Plan:
-    if "nobody" in reading.cues and not any(".city." in f.path for f in reading.facts):
-        raise NotThisFrame("nobody has that colour: no district to check ('personne a de vert ... on défausse le 7 ?')")
-    colour, table, player = _one_district(reading)
-    query = {"query": "district", "player": player, "colour": colour.value}
-    safe = "safe" in reading.cues and "bust" not in reading.cues
-    return Plan("district", CL2, table.position(colour=colour), query, tuple(table.assumptions), colour, player, safe)
-
-
-def gold_needed(reading: Reading) -> Plan:
-    if _at_game_end(reading) and not any(f.path.startswith(("capital", "maximum")) for f in reading.facts):
-        raise NotThisFrame("a game end with no Capital: gold scores points, it saves no district")
-    colour, table, player = _one_district(reading)
-    if "yellow" not in table.powers and not table.configuration:
-        table.powers["yellow"] = Power.MERCHANT.value
-        table.assumptions.append(
-            Assumption(
-                "le Marchand est en jeu (seul son pouvoir dépense de l'or)",
-                "the Merchant is in play (only its power spends gold)",
-            )
-        )
-    query = {"query": "gold_needed", "player": player, "colour": colour.value}
-    return Plan("gold_needed", CL2, table.position(colour=colour), query, tuple(table.assumptions), colour, player)
-
-
-def maximum(reading: Reading) -> Plan:
-    colour = _colour(reading, "capital.")
-    table = _Table(reading)
-    table.require(f"capital.{colour.value}")
-    query = {"query": "maximum", "colour": colour.value}
-    return Plan("maximum", CL2, table.position(colour=colour), query, tuple(table.assumptions), colour)
-
-
-def bonus(reading: Reading) -> Plan:
-    if any(f.path.endswith(".bonus") for f in reading.facts):
-        raise NotThisFrame  # "aucune carte bonus", "Bonus cards 7 and 4": a player's Bonus cards, a game end
-    colour = _colour(reading, "me.city.")
-    if "nobody" in reading.cues and not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
-        # "personne n'a de carte rose": every district of that colour is empty
-        start = reading.facts[0].start if reading.facts else 0
-        empty = [Fact(f"{name}.city.{colour.value}", 0, start, start) for name in (ME, *reading.players)]
-        reading = replace(reading, facts=(*reading.facts, *empty))
-    table = _Table(reading)
-    if not any(f.path.endswith(f".city.{colour.value}") for f in reading.facts):
-        raise Missing(f"me.city.{colour.value}")
-    for name in reading.players:  # a player named without their district cannot be compared
-        if reading.get(f"{name}.city.{colour.value}") is None:
-            raise Missing(f"{name}.city.{colour.value}")
-    if reading.get(f"capital.{colour.value}") is None and reading.get(f"maximum.{colour.value}") is None:
-        raise Missing(f"capital.{colour.value}")
-    query = {"query": "bonus", "colour": colour.value}
-    return Plan("bonus", CL2, table.position(colour=colour, bonus=True), query, tuple(table.assumptions), colour)
-
-
-def _game_end(reading: Reading) -> _Table:
-    table = _Table(reading)
+def game_end(reading: Reading) -> Table:
+    """The table of a game end: each player's City (by colour or by its total), Bonus cards and gold; a player's
+    Bonus cards, when none is said, are taken to be none (said)."""
+    table = Table(reading)
     table.city_totals()
     for name, player in table.players.items():
         player.setdefault("city", {})
@@ -256,15 +259,15 @@ def _game_end(reading: Reading) -> _Table:
                 raise Missing(f"{name}.bonus")  # Bonus cards said, their values not
             player["bonus_total"] = 0  # no Bonus card said
             table.assumptions.append(
-                Assumption(
-                    f"{'tu n’as' if name == ME else name + ' n’a'} aucune carte Bonus",
-                    f"{'you have' if name == ME else name + ' has'} no Bonus card",
+                BONUS_CARDS.assumed(
+                    {"who": "tu n’as" if name == ME else name + " n’a"},
+                    {"who": "you have" if name == ME else name + " has"},
                 )
             )
     return table
 
 
-def _at_game_end(reading: Reading) -> bool:
+def at_game_end(reading: Reading) -> bool:
     """The question states a game end: a City or a score by its total, Bonus cards, or a whole City by colour."""
     if any(f.path.endswith((".city", ".total", ".bonus")) for f in reading.facts):
         return True
@@ -276,22 +279,14 @@ def _at_game_end(reading: Reading) -> bool:
     return any(len(c) >= 3 for c in colours.values())
 
 
-def score(reading: Reading) -> Plan:
-    kinds = {"city" if ".city" in f.path else f.path.split(".")[-1] for f in reading.facts}
-    if len(kinds & {"city", "bonus", "gold", "total"}) < 2 or not _at_game_end(reading):
-        raise NotThisFrame
-    table = _game_end(reading)
-    players = list(table.players) or [ME]
-    player = ME if ME in players else players[0]
-    doc = {"game": CL2, "players": list(table.players.values()) or [table.player(ME)]}
-    return Plan("score", CL2, doc, {"query": "score", "player": player}, tuple(table.assumptions), player=player)
-
-
-def winners(reading: Reading) -> Plan:
-    if len({f.path.split(".")[0] for f in reading.facts if "." in f.path}) < 2 or not _at_game_end(reading):
-        raise NotThisFrame
-    table = _game_end(reading)
-    for name in reading.players:
-        table.player(name)
-    doc = {"game": CL2, "players": list(table.players.values())}
-    return Plan("winners", CL2, doc, {"query": "winners"}, tuple(table.assumptions))
+def limit_parts(found: Mapping[str, Any], lang: str) -> str:
+    """The MAXIMUM a district is compared with, as its sum: the Capital's district, the Agent tiles, the gold."""
+    fr = lang == "fr"
+    said = f"{found['capital']} ({'Capitale' if fr else 'Capital'})"
+    tiles = tuple(found.get("tiles", ()))
+    if tiles:
+        said += f" {terms(tiles)} ({'tuiles Agent' if fr else 'Agent tiles'})"
+    if found.get("gold_spent"):
+        said += f" + {found['gold_spent']} ({'or dépensé' if fr else 'gold spent'})"
+    value = found["maximum"] + found.get("gold_spent", 0)
+    return said + (f" = {value}" if tiles or found.get("gold_spent") else "")

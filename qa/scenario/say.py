@@ -1,0 +1,63 @@
+"""How a scenario answer names things, as a player says them: the asker, a colour, a list of numbers, yes and no.
+
+Shared by every frame's verdict sentence and by :mod:`qa.scenario.write`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cl2.cards import Colour
+from qa.scenario.words import ME
+
+YES_NO = {"fr": ("Oui", "Non"), "en": ("Yes", "No")}
+_COLOURS = frozenset(c.value for c in Colour)
+
+
+@dataclass(frozen=True)
+class Wording:
+    """One sentence in both languages, with ``{fields}`` to fill."""
+
+    fr: str
+    en: str
+
+    def text(self, lang: str, **fields: Any) -> str:
+        """The sentence in ``lang``, its fields filled."""
+        return (self.fr if lang == "fr" else self.en).format(**fields)
+
+
+def who(name: str, lang: str) -> str:
+    """A player as the answer names them: the asker is "toi" or "you"."""
+    return ("toi" if lang == "fr" else "you") if name == ME else name
+
+
+def colour(name: str, lang: str, feminine: bool = False, plural: bool = False) -> str:
+    """A colour's name in ``lang``, agreeing in French with a feminine or plural noun ("" for no colour)."""
+    if name not in _COLOURS:
+        return ""
+    if lang != "fr":
+        return name
+    said = Colour(name).fr
+    if feminine and said in ("bleu", "vert", "violet"):
+        said += "te" if said == "violet" else "e"
+    return said + ("s" if plural else "")
+
+
+def numbers(value: object) -> str:
+    """A district's cards as a sum ("7 + 8 = 15"), or its one number."""
+    if isinstance(value, tuple) and len(value) > 1:
+        return " + ".join(str(v) for v in value) + f" = {sum(value)}"
+    if isinstance(value, tuple):
+        return str(value[0]) if value else "0"
+    return str(value)
+
+
+def signed(values: tuple[int, ...] | list[int]) -> str:
+    """Agent tiles as a player lists them: "+3, -1"."""
+    return ", ".join(f"{v:+d}" for v in values)
+
+
+def terms(values: tuple[int, ...] | list[int]) -> str:
+    """Numbers added to a sum, each with its sign: "+ 3 − 1"."""
+    return " ".join(f"{'+' if v >= 0 else '−'} {abs(v)}" for v in values)
