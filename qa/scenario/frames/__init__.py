@@ -31,6 +31,7 @@ from qa.scenario.frames import (
     after_battle,
     battle_losses,
     bonus,
+    busts,
     district,
     gold_needed,
     gravedigging,
@@ -66,6 +67,7 @@ __all__ = [
 #: Every frame, most specific first: the one table a new kind of question is added to.
 FRAMES: tuple[Frame, ...] = (
     bonus.FRAME,
+    busts.FRAME,
     gold_needed.FRAME,
     district.FRAME,
     winners.FRAME,
