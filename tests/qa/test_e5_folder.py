@@ -20,6 +20,8 @@ from qa.e5_file import Vocabulary, read_e5
 from qa.e5_folder import build_folder
 from qa.embeddings import E5Embeddings, load_backend
 
+pytestmark = pytest.mark.torch  # the sentence-transformers folder, loaded by torch
+
 QUESTIONS = [
     "Combien rapporte un jeton Or ?",
     "Qu’est-ce qu’un « Prophète » et que fait-il à la fin de la manche ?",

@@ -120,6 +120,7 @@ def test_tuning_separates_questions_that_differ_in_the_word_that_matters(embeddi
     assert margin(embeddings) > margin(base) + 0.01
 
 
+@pytest.mark.torch
 def test_train_moves_only_biases_and_layernorms(corpus: Corpus, tmp_path: Path, tuned_names: set[str]) -> None:
     few = dataclasses.replace(corpus, rulings=dict(sorted(corpus.rulings.items())[:6]))
     settings = TuneSettings(epochs=1, draws=1, batch=3)
@@ -145,6 +146,7 @@ def test_cli_tune_check(packaged: TunedParameters, tmp_path: Path, monkeypatch: 
     assert "was tuned on other rulings: run `arbitre tune`" in result.output
 
 
+@pytest.mark.torch
 def test_e5_folder_holds_the_tuning(embeddings: E5Embeddings, tmp_path: Path) -> None:
     """`arbitre e5-folder` gives, through sentence-transformers, the vectors of the default (tuned) backend."""
     dest = tmp_path / "e5"
