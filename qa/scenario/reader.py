@@ -49,6 +49,7 @@ from qa.scenario.words import (
     SELF,
     SHARED,
     VAGUE,
+    instead,
 )
 
 
@@ -313,7 +314,7 @@ def read_facts(
     amends = bool(tokens) and (
         any(t.kind is Kind.AMEND for t in tokens[:4])
         or opening in ("et", "and")
-        or any(fold(t.text) in ("instead", "plutot") for t in tokens)
+        or instead([fold(t.text) for t in tokens])
     )
     players = tuple(p for p in dict.fromkeys(walk.named) if p not in players)
     valued = {f.path for f in walk.facts if f.value is not None}

@@ -24,6 +24,7 @@ from qa.scenario.lexicon import Kind, lex
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
+from qa.scenario.words import instead
 
 
 def states_position(reading: Reading) -> bool:
@@ -179,7 +180,7 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
             return _solved(merged, asked, question)
     folded = [fold(t.text) for t in reading.tokens]
     # "what if the Capital had 18 instead?", "And what if I had two more gold?": said of an earlier position
-    relative = bool(set(folded) & {"instead", "plutot"}) or _more(folded)
+    relative = instead(folded) or _more(folded)
     stated = states_position(reading) or any(".gold" in f.path for f in reading.facts)
     turns_to = earlier is None and not reading.facts and bool(reading.players)  # "et pour Solène alors, ... ?"
     if reading.amends and (((frame is None or (earlier is None and relative)) and stated) or turns_to):

@@ -61,6 +61,18 @@ class Unsaid(WalkState):
         self.add("cemeteries", 0, self.tokens[i].start, self.tokens[j].end)
         return j + 1
 
+    def _gold_none(self, i: int) -> int | None:
+        """ "Gold: none", "or : aucun", "gold - zero": no gold, said after the word for it."""
+        if fold(self.text(i)) not in ("none", "nothing", "aucun", "rien", "zero"):
+            return None
+        k = i - 1
+        while k >= 0 and self.kind(k) is Kind.MARK and self.text(k) in ":-=":
+            k -= 1
+        if k < 0 or k == i - 1 or self.kind(k) is not Kind.GOLD:
+            return None  # "gold none" alone is too loose: the word for gold, a colon or a dash, then none
+        self.add(f"{self.player or ME}.gold", 0, self.tokens[k].start, self.tokens[i].end)
+        return i + 1
+
     def _has_none(self, i: int) -> int | None:
         """ "I've got 3 gold left, Noé has none": none of the thing last counted."""
         if fold(self.text(i)) not in ("none", "nothing") or fold(self.text(i - 1)) not in ("has", "have", "got"):
@@ -130,6 +142,8 @@ class Unsaid(WalkState):
     def _unsaid(self, i: int) -> int | None:
         """An amount said without a number: a vague one ("quelques ors") or none at all ("aucune carte rose")."""
         word = fold(self.text(i))
+        if (none := self._gold_none(i)) is not None:
+            return none
         if (none := self._has_none(i)) is not None:
             return none
         if (none := self._no_cemetery(i)) is not None:

@@ -104,3 +104,12 @@ SO = frozenset({"so", "donc", "makes", "fait", "now", "maintenant", "total"})
 def sums_up(between: str) -> bool:
     """The words between a district's cards and a number say the number is what they come to."""
     return bool(set(re.findall(r"\w+", fold(between))) & SO)
+
+
+def instead(folded: list[str]) -> bool:
+    """The words say a value replaces an earlier one ("what if the Capital had 18 instead?", "plutôt 17"), not a
+    preference ("lose the Necro rather than a warrior": "plutôt que", "instead of")."""
+    return any(
+        w in ("instead", "plutot") and (k + 1 == len(folded) or folded[k + 1] not in ("of", "que", "qu"))
+        for k, w in enumerate(folded)
+    )

@@ -53,3 +53,25 @@ def test_an_undercover_game_end_counts_its_purple_district() -> None:
     assert outcome is not None and outcome.verdict is not None and outcome.plan is not None
     assert outcome.verdict.verdict["city"] == 47 and "undercover" in outcome.plan.position
     assert any("Undercover" in a.en for a in outcome.plan.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "total"),
+    [
+        (
+            "Final scoring. My city: blue 8, pink 12, yellow 9, green 10. Bonus cards: one 6. Gold: none. Total?",
+            "en",
+            45,
+        ),
+        ("fin de partie : bleu 8, rose 12, jaune 9, vert 10. bonus : 6. or : aucun. total ?", "fr", 45),
+    ],
+)
+def test_gold_said_to_be_none_after_its_name_is_no_gold(question: str, lang: str, total: int) -> None:
+    outcome = route(question, lang)
+    assert outcome is not None and outcome.problem is None and outcome.verdict is not None
+    assert (outcome.verdict.verdict["gold"], outcome.verdict.verdict["total"]) == (0, total)
+
+
+def test_rather_than_is_no_amendment() -> None:
+    outcome = route("1 touche, j'ai mon Nécro et 3 guerriers, je peux perdre le Nécro plutôt qu'un guerrier ?", "fr")
+    assert outcome is None or outcome.problem is None
