@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -420,16 +421,28 @@ def _kind(f: _File) -> str:
 
 
 def load_corpus(data_dir: Traversable | Path | None = None) -> Corpus:
-    """Load, validate and return the whole corpus.
+    """Load, validate and return the whole corpus: the one in ``data_dir``, or the one shipped with the package
+    (read once per process: a corpus is frozen, and the package's files do not change while it runs).
 
     >>> corpus = load_corpus()
     >>> corpus.original("cl2-rules/faq/jeton-or").title
     'Combien rapporte un jeton Or ?'
+    >>> load_corpus() is corpus
+    True
     """
-    files = _read_all(data_dir if data_dir is not None else default_data_dir())
+    return _shipped() if data_dir is None else _load(data_dir)
+
+
+@cache
+def _shipped() -> Corpus:
+    return _load(default_data_dir())
+
+
+def _load(data_dir: Traversable | Path) -> Corpus:
+    files = _read_all(data_dir)
     games = [f for f in files if Path(f.path).name == GAMES_FILE]
     if not games:
-        raise CorpusError(str(data_dir or default_data_dir()), None, f"no {GAMES_FILE} (the games registry)")
+        raise CorpusError(str(data_dir), None, f"no {GAMES_FILE} (the games registry)")
     builder = _Builder()
     builder.add_games(games[0])
     rest = [f for f in files if Path(f.path).name not in OTHER_FILES | {GAMES_FILE}]

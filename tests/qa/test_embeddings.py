@@ -56,6 +56,7 @@ def test_unknown_backend_is_quoted() -> None:
         load_backend("word2vec")
 
 
+@pytest.mark.torch  # sentence-transformers imports torch
 def test_missing_sentence_transformers_model_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(BackendError, match="cannot load sentence-transformers model"):
         load_backend(f"sentence-transformers:{tmp_path / 'nowhere'}")
