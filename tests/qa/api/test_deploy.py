@@ -15,9 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from qa.ask import Asker
 from qa.embeddings import HASH
-from qa.settings import Settings
 from tests.qa.test_store_server import free_port
 
 
@@ -40,8 +38,12 @@ def chroma_with_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
     chroma = shutil.which("chroma", path=str(Path(sys.executable).parent))
     assert chroma, "the chroma command (from the chromadb package) is not installed"
     path = tmp_path_factory.mktemp("chroma-deploy")
-    built = Asker(settings=Settings(data_dir=path / "built", embeddings=HASH)).index.ensure()
-    assert built.count > 10_000
+    arbitre = shutil.which("arbitre", path=str(Path(sys.executable).parent))
+    assert arbitre
+    env = {**os.environ, "ARBITRE_DATA_DIR": str(path / "built"), "ARBITRE_EMBEDDINGS": HASH}
+    built = subprocess.run([arbitre, "index"], env=env, capture_output=True, text=True, timeout=300, check=False)
+    # built in a process of its own, so that this one never holds a second asker
+    assert built.returncode == 0 and " built in " in built.stderr + built.stdout, built.stderr
     shutil.copytree(path / "built" / "chroma", path / "db")
     port = free_port()
     log = path / "chroma.log"
