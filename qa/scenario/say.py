@@ -44,6 +44,14 @@ def colour(name: str, lang: str, feminine: bool = False, plural: bool = False) -
     return said + ("s" if plural else "")
 
 
+def district_of(player: str, name: str, lang: str) -> str:
+    """A player's district of a colour, as a player says it: "ton vert", "vert de Léo", "your green", "Léo's green"."""
+    said = colour(name, lang)
+    if lang == "fr":
+        return f"ton {said}" if player == ME else f"{said} de {player}"
+    return f"your {said}" if player == ME else f"{player}'s {said}"
+
+
 def numbers(value: object) -> str:
     """A district's cards as a sum ("7 + 8 = 15"), or its one number."""
     if isinstance(value, tuple) and len(value) > 1:

@@ -14,7 +14,7 @@ from typing import Any
 from engine.cl2.cards import Colour
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame
-from qa.scenario.say import Wording, numbers, who
+from qa.scenario.say import Wording, district_of, numbers, who
 from qa.scenario.say import colour as colour_name
 from qa.scenario.solve import Outcome
 from qa.scenario.words import ME
@@ -43,9 +43,7 @@ def label(fact: Fact, lang: str) -> str:
     if head == "maximum":
         return f"MAXIMUM {colour_name(colour, lang)}"
     if rest.startswith("city."):
-        if fr:
-            return f"ton {colour_name(colour, lang)}" if head == ME else f"{colour_name(colour, lang)} de {head}"
-        return f"your {colour}" if head == ME else f"{head}'s {colour}"
+        return district_of(head, colour, lang)
     if rest == "city":
         if fr:
             return "ta Cité" if head == ME else f"Cité de {head}"

@@ -13,7 +13,7 @@ from qa.query import QuestionKind
 from qa.scenario.frames.base import Frame
 from qa.scenario.frames.cl2_table import BUST, ONE_DISTRICT, limit_parts, one_district
 from qa.scenario.plan import CL2, NotThisFrame, Plan
-from qa.scenario.say import YES_NO, colour
+from qa.scenario.say import YES_NO, colour, district_of
 from qa.scenario.words import ME
 
 if TYPE_CHECKING:
@@ -61,10 +61,9 @@ def work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:
     total = found.get("counted", found["total"])
     limit = found["maximum"] + found["gold_spent"]
     sign = ">" if found["busted"] else "≤"
+    whose = district_of(player, found["colour"], lang)
     if lang == "fr":
-        whose = f"ton {name}" if player == ME else f"{name} de {player}"
         return f"MAXIMUM {name} : {limit_parts(found, lang)} ; {whose} : {total} {sign} {limit}."
-    whose = f"your {name}" if player == ME else f"{player}'s {name}"
     return f"{name} MAXIMUM: {limit_parts(found, lang)}; {whose}: {total} {sign} {limit}."
 
 

@@ -10,8 +10,7 @@ from engine.cl2.power import Power
 from qa.scenario.frames.base import Frame
 from qa.scenario.frames.cl2_table import ONE_DISTRICT, at_game_end, limit_parts, one_district
 from qa.scenario.plan import CL2, Assumption, NotThisFrame, Plan
-from qa.scenario.say import colour
-from qa.scenario.words import ME
+from qa.scenario.say import colour, district_of
 
 if TYPE_CHECKING:
     from engine.verdict import Verdict
@@ -52,10 +51,9 @@ def work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:
     name = colour(found["colour"], lang)
     total, limit, need = found["total"], found["maximum"], found["gold_needed"]
     player = found["player"]
+    whose = district_of(player, found["colour"], lang)
     if lang == "fr":
-        whose = f"ton {name}" if player == ME else f"{name} de {player}"
         return f"MAXIMUM {name} : {limit_parts(found, lang)} ; {whose} : {total} ; {total} − {limit} → {need} or."
-    whose = f"your {name}" if player == ME else f"{player}'s {name}"
     return f"{name} MAXIMUM: {limit_parts(found, lang)}; {whose}: {total}; {total} − {limit} → {need} gold."
 
 
