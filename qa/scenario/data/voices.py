@@ -1,0 +1,40 @@
+"""The writers' voices: each a brief, committed verbatim in ``briefs/`` beside the writers' common brief
+(``briefs/writer.md``), that a writer follows to put positions into words.
+
+A voice is a way of asking, not a set of questions: the same kinds of position are drawn for every voice, so a
+reader trained on all but one voice can be measured on the one it never saw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+BRIEFS = Path(__file__).parent / "briefs"
+
+
+@dataclass(frozen=True)
+class Voice:
+    name: str
+    #: ``fr``, ``en`` or ``mixed`` (half each).
+    lang: str
+
+    @property
+    def brief(self) -> str:
+        """The voice's brief, as the writer read it."""
+        return (BRIEFS / f"{self.name}.md").read_text(encoding="utf-8")
+
+
+VOICES = (
+    Voice("dictation", "mixed"),
+    Voice("narrated", "mixed"),
+    Voice("sms-fr", "fr"),
+    Voice("non-native-en", "en"),
+    Voice("franglais", "fr"),
+    Voice("number-words", "mixed"),
+    Voice("self-correction", "mixed"),
+    Voice("card-notation", "mixed"),
+    Voice("other-player", "mixed"),
+    Voice("two-at-once", "mixed"),
+)
+VOICE = {v.name: v for v in VOICES}
