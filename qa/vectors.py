@@ -43,7 +43,9 @@ def fixed_point(vectors: np.ndarray | Sequence[Sequence[float]]) -> np.ndarray:
     norms = np.array([math.sqrt(math.fsum(row * row)) for row in rows], dtype=np.float64)
     if len(norms) and not norms.all():
         raise ValueError(f"cannot search a zero vector (row {int(np.argmin(norms))})")
-    return np.rint(rows / norms[:, None] * float(2**BITS))
+    out = rows / norms[:, None]  # one copy, then the same operations in place (a float64 matrix can be large)
+    out *= float(2**BITS)
+    return np.rint(out, out=out)
 
 
 def similarities(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
@@ -84,7 +86,7 @@ class StoredVectors:
             keys=tuple(keys[i] for i in order),
             langs=np.array([langs[i] for i in order], dtype=str),
             games=np.array([games[i] for i in order], dtype=str),
-            matrix=fixed_point(rows[order]) if len(keys) else np.zeros((0, 1)),
+            matrix=fixed_point(rows[order] if order != sorted(order) else rows) if len(keys) else np.zeros((0, 1)),
         )
 
     @cached_property

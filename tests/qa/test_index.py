@@ -7,6 +7,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from corpus import Corpus, load_corpus
@@ -83,6 +84,18 @@ def test_first_use_builds_with_progress(tmp_path: Path, settings: Settings, embe
     assert info.backend == embeddings.name
     assert rec.messages == ["No index yet: building it (once)."]
     assert rec.bars == [("Embedding sections", 4, 4)]
+
+
+def test_vectors_read_a_page_at_a_time_are_those_read_at_once(
+    tmp_path: Path, settings: Settings, embeddings: E5Embeddings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    SectionIndex(demo(tmp_path), embeddings, settings).ensure()
+    whole = SectionIndex(demo(tmp_path), embeddings, settings).vectors("section")
+    for page in (1, 3, 4):  # pages of one, a partial last page, a page that ends exactly at the last row
+        monkeypatch.setattr("qa.index.READ_PAGE", page)
+        paged = SectionIndex(demo(tmp_path), embeddings, settings).vectors("section")
+        assert paged.keys == whole.keys and len(paged.keys) == 4
+        assert paged.refs == whole.refs and np.array_equal(paged.matrix, whole.matrix)
 
 
 def test_backend_is_recorded_in_the_index(tmp_path: Path, settings: Settings, embeddings: E5Embeddings) -> None:

