@@ -25,12 +25,13 @@ def _identifier() -> LanguageIdentifier:
 
 @cache
 def _function_words() -> dict[str, frozenset[str]]:
-    """Stop words and number words that belong to one language only (``à``/``the``, ``deux``/``two``, not ``a``
-    or ``six``)."""
-    from qa.scenario import number_words
+    """Stop words, number words and colour words that belong to one language only (``à``/``the``, ``deux``/``two``,
+    ``vert``/``green``, not ``a`` or ``six``)."""
+    from qa.scenario import colour_words, number_words
 
     fr, en = stopwords("fr"), stopwords("en")
-    return {"fr": (fr - en) | number_words("fr"), "en": (en - fr) | number_words("en")}
+    return {lang: (mine - other) | number_words(lang) | colour_words(lang) for lang, mine, other in
+            (("fr", fr, en), ("en", en, fr))}  # fmt: skip
 
 
 #: A word that starts the text or a sentence.
@@ -91,8 +92,8 @@ def too_short(text: str) -> bool:
     """True when ``text`` is too short to tell its language: three words or fewer, none of them a function word
     of one language only.
 
-    >>> too_short("Marchand ?"), too_short("MAXIMUM vert"), too_short("do I bust?")
-    (True, True, False)
+    >>> too_short("Marchand ?"), too_short("MAXIMUM 14"), too_short("do I bust?"), too_short("MAXIMUM vert")
+    (True, True, False, False)
     """
     return vote(text) is None and len(re.findall(r"\w+", text)) <= 3
 

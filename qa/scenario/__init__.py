@@ -11,9 +11,10 @@ question (its slots, its builder, its verdict sentence, its cues) and chooses th
 from qa.scenario.check import PositionError
 from qa.scenario.check import check_position as check
 from qa.scenario.contract import Scenario
+from qa.scenario.lexicon import colour_words
 from qa.scenario.numbers import number_words
 from qa.scenario.route import route
 from qa.scenario.solve import Outcome
 from qa.scenario.write import write
 
-__all__ = ["Outcome", "PositionError", "Scenario", "check", "number_words", "route", "write"]
+__all__ = ["Outcome", "PositionError", "Scenario", "check", "colour_words", "number_words", "route", "write"]

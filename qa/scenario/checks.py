@@ -61,6 +61,8 @@ _PLAYS = frozenset(
         *("dropped", "puis", "then", "encore", "another"),
     }
 )
+#: Words that give a total after its parts, besides "so": "Perrine: city 44, bonus 10, 2 gold, also 58".
+_ALSO = frozenset({"also", "aussi", "egalement"})
 #: The facts a play adds to: a district of the Capital or of a City.
 _DISTRICT = re.compile(r"^capital\.\w+$|\.city\.\w+$")
 
@@ -81,6 +83,10 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
         if corrections and takes_back(question[seen.end : f.start]):
             out.remove(seen)
             continue
+        if between & (SO | _ALSO) and _score_said(out[:k], f.path) == f.value:
+            out[k] = Fact(f.path.rsplit(".", 1)[0] + ".total", f.value, f.start, f.end)  # "city 40, bonus 12, 3 gold,
+            k += 1  # so 58": the final score those make, not the City again
+            continue
         if between & SO and len(_cards(seen.value)) > 1 and _cards(f.value) == (sum(_cards(seen.value)),):
             out.remove(f)  # "9, I add a 1, so 10": the total the cards make, said after them
             continue
@@ -88,6 +94,17 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
             # "a Rebel card worth 8 into my yellow, so my yellow is 8 + 5": the whole district, the 8 among it
             out[out.index(seen)] = Fact(f.path, f.value, seen.start, f.end, _kinds_of(seen, f))
             out.remove(f)
+            continue
+        single = len(_cards(seen.value)) == 1 and not re.search(r"[.?!]", question[seen.end : f.start])
+        if (
+            between & SO
+            and _DISTRICT.search(f.path)
+            and single
+            and isinstance(f.value, int)
+            and f.value > _amount_of(seen)
+        ):
+            out[k] = Fact(f.path, f.value, f.start, f.end, whole=True)
+            out.remove(seen)  # "Romane also has a 3 in green, so she's at 12": the card, then the district it makes
             continue
         if between & _PLAYS and _DISTRICT.search(f.path) and _cards(seen.value) and _cards(f.value):
             kinds = (seen.kinds or (None,) * len(_cards(seen.value))) + (f.kinds or (None,) * len(_cards(f.value)))
@@ -99,6 +116,24 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
             continue
         k += 1
     return out
+
+
+def _score_said(before: list[Fact], path: str) -> int | None:
+    """The final score the facts ``before`` give the player whose City is ``path`` (``Léo.city``): their City, their
+    Bonus cards and 2 points a gold, all said; ``None`` otherwise (or when ``path`` is no City total)."""
+    if not path.endswith(".city"):
+        return None
+    player = path[: -len(".city")]
+    said = {f.path: f.value for f in before if f.value is not None}
+    city, bonus, gold = said.get(path), said.get(f"{player}.bonus"), said.get(f"{player}.gold")
+    if not isinstance(city, int) or not isinstance(gold, int):
+        return None
+    return city + sum(_cards(bonus)) + 2 * gold
+
+
+def _amount_of(fact: Fact) -> int:
+    """What a fact's cards come to."""
+    return sum(_cards(fact.value))
 
 
 def _within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:

@@ -19,6 +19,7 @@ _REMOVED = frozenset(
         *("removed", "removing", "meurt", "dies", "killed", "killing", "tue", "tuer", "tues", "tuant"),
         *("takes", "took", "taken", "wiped", "knocked", "bute", "butes", "degage", "degages", "destroys"),
         *("rase", "razed"),
+        *("perds", "perd", "perdu", "perdue", "lose", "loses", "lost"),  # "je perds le Nécro souris": mine, removed
     }
 )
 _SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays", "tient", "holds"})

@@ -17,6 +17,9 @@ class Fact:
     end: int
     #: The kind of each card (``rebel``, ``vector``... or ``None`` for a plain card), when the question names one.
     kinds: tuple[str | None, ...] = ()
+    #: The value is what the whole district comes to, said after a card of it ("a 3 in green, so she's at 12"): a
+    #: follow-up's whole replaces the earlier district, it is never played on top of it.
+    whole: bool = False
 
 
 @dataclass(frozen=True)

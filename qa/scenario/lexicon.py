@@ -27,7 +27,7 @@ from qa.scenario.passes import and_one, halves, join_tens, not_values, pronoun_o
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
-__all__ = ["INTERJECTIONS", "Kind", "Token", "lex"]
+__all__ = ["INTERJECTIONS", "Kind", "Token", "colour_words", "lex"]
 
 
 _COLOURS = {
@@ -37,6 +37,23 @@ _COLOURS = {
     Colour.GREEN: "green greens vert verte verts vertes",
     Colour.PURPLE: "purple purples violet violette violets violettes",
 }
+#: The colour words English players use; the rest of each colour's words are French.
+_ENGLISH_COLOURS = frozenset(
+    {"blue", "blues", "pink", "pinks", "yellow", "yellows", "green", "greens", "purple", "purples"}
+)
+
+
+def colour_words(lang: str) -> frozenset[str]:
+    """The colour words of one language only ("vert", "jaune"; "green", "yellow"): a sign of the language a terse
+    question is in ("score : bleu 9, rose 14, 2 or").
+
+    >>> sorted(colour_words("en"))[:2], "vert" in colour_words("fr")
+    (['blue', 'blues'], True)
+    """
+    every = frozenset(w for words in _COLOURS.values() for w in words.split())
+    return _ENGLISH_COLOURS if lang == "en" else every - _ENGLISH_COLOURS
+
+
 #: Single folded words, by kind (a value, when the kind needs one, is given by the tables above and below).
 _WORDS: dict[Kind, str] = {
     Kind.CAPITAL: "capitale capital capitales",
@@ -276,7 +293,9 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     cue = next((cues[part] for part in key.split("-") if part in cues), None)
     if cue is not None:  # "saute-t-il", "perds-je"
         return Token(Kind.CUE, text, start, end, cue)
-    verb = "-" in key or key in _GAME_WORDS  # "Faut-il" is a verb, "Pouvoir" a game word: never a name
+    # "Faut-il" is a verb, "Pouvoir" a game word: never a name; "Sacha-Lou", each part capitalised, is one
+    compound = "-" in text and all(part[:1].isupper() for part in text.split("-"))
+    verb = ("-" in key and not compound) or key in _GAME_WORDS
     if text[:1].isupper() and len(key) > 1 and key not in _STOP and not first and not verb:
         return Token(Kind.NAME, text, start, end, text)
     typo = _close(key, _TYPO_TARGETS)

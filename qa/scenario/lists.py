@@ -306,16 +306,20 @@ class Numbers(Checks):
         if subject == "capital":
             self.add("capital", total, start, end)
         elif subject is not None and subject not in ("maximum", "agent_tiles", "bonus"):
-            gold = self._gapped_gold(subject, start) or self._only_gold_named() or self._with_gold(subject, start)
+            gold = (
+                self._gapped_gold(subject, start) or self._only_gold_named(subject) or self._with_gold(subject, start)
+            )
             kind = "city" if city else "gold" if gold else "total"
             self.add(f"{subject}.{kind}", total, start, end)
 
-    def _only_gold_named(self) -> bool:
+    def _only_gold_named(self, subject: str) -> bool:
         """A follow-up that speaks of gold and of nothing else it could count ("I never spent my gold, I actually
-        have 4"): its bare number is that gold."""
+        have 4"): its bare number is that gold, unless the player's gold was said with its own number ("et si Maëlys
+        finit à 59 avec deux ors": 59 is her score)."""
         kinds = {t.kind for t in self.tokens}
         counted = {Kind.COLOUR, Kind.CITY, Kind.CAPITAL, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.CARD}
-        return self.topic is not None and Kind.GOLD in kinds and not kinds & counted
+        said = any(f.path == f"{subject}.gold" and f.value is not None for f in self.facts)
+        return self.topic is not None and Kind.GOLD in kinds and not kinds & counted and not said
 
     def _with_gold(self, subject: str, start: int) -> bool:
         """ "Soraya ended on 53 with four gold, Dmitri 53 with two": "with" a bare number, where another player's

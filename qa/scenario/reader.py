@@ -104,6 +104,8 @@ class _Walk(Unsaid, Numbers):
         token = self.tokens[i]
         kind = token.kind
         counted = self._counted_by_en(i) if kind is Kind.IN and fold(token.text) == "en" else None
+        if kind in (Kind.ASKER, Kind.NAME, Kind.PRONOUN):
+            counted = self._holds_bare(i)  # "How much gold do I need? I have two."
         if counted is not None:
             return counted
         if kind is Kind.CAPITAL:
@@ -200,6 +202,12 @@ class _Walk(Unsaid, Numbers):
             if letter is not None and fold(letter.text) in LETTERS:
                 self.add("configuration", LETTERS[fold(letter.text)], token.start, letter.end)
                 return i + 2
+        elif kind is Kind.NUMBER and (whole := self._city_total(i)) is not None:
+            return whole  # "so 45 in her city"
+        elif kind is Kind.NUMBER and (each := self._in_each_colour(i)) is not None:
+            return each  # "10 dans chaque couleur"
+        elif kind is Kind.NUMBER and self._counts_not_values(i):
+            return i + 1  # "égalité à trois", "deux bonus, un six et un huit"
         elif kind is Kind.NUMBER:
             return self._numbers(i)
         elif kind is Kind.WORD and fold(token.text) in ONE | ARTICLES:

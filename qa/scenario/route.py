@@ -39,6 +39,9 @@ def earlier_reading(history: Sequence[Mapping[str, Any]], lang: str) -> tuple[Re
     for turn in reversed(history):
         scenario = (turn.get("response") or {}).get("scenario")
         if not scenario:
+            stated = _stated_in(turn, lang)
+            if stated is not None:
+                return stated
             continue
         frame = find(str(scenario.get("frame")))
         if frame is None:
@@ -46,6 +49,18 @@ def earlier_reading(history: Sequence[Mapping[str, Any]], lang: str) -> tuple[Re
         facts = tuple(Fact(f["path"], _value(f["value"]), -1, -1) for f in scenario.get("facts", []) if "path" in f)
         return Reading(facts, _asked_as(turn, frame, lang), (), ()), frame
     return None
+
+
+def _stated_in(turn: Mapping[str, Any], lang: str) -> tuple[Reading, Frame] | None:
+    """The position an earlier question stated though its answer was a rule ("3 warriors and a Necro, I take 2
+    hits: how many go?" answered by the ruling on losses): a follow-up ("and with four hits?") amends it."""
+    question = str(turn.get("question") or "")
+    said_in = str((turn.get("response") or {}).get("lang") or lang)
+    reading = read_facts(question, said_in) if question.strip() else None
+    if reading is None or reading.contradictions or not states_position(reading):
+        return None
+    frame = choose(reading)
+    return None if frame is None else (reading, frame)
 
 
 def _asked_as(turn: Mapping[str, Any], frame: Frame, lang: str) -> frozenset[str]:
@@ -95,7 +110,7 @@ def amend(earlier: Reading, now: Reading) -> Reading:
         tiles = f.path.startswith("agent_tiles.") and more_tiles
         bonus = f.path.endswith(".bonus")
         known = f.value is not None and old is not None and isinstance(old.value, int | tuple)
-        if ((adds and (district or bonus)) or tiles) and known and old is not None:
+        if ((adds and (district or bonus)) or tiles) and known and old is not None and not f.whole:
             olds = old.value if isinstance(old.value, tuple) else (old.value,)
             news = f.value if isinstance(f.value, tuple) else (f.value,)
             facts[k] = replace(f, value=(*olds, *news))

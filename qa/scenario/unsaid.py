@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from corpus.text import fold
 from engine.cl2.cards import Colour
-from qa.scenario.facts import Fact
+from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.state import WalkState
@@ -110,6 +110,97 @@ class Unsaid(WalkState):
         number = self.tokens[k + 1] if one else self.tokens[k]
         self.add(path, 1 if one else number.value, self.tokens[i].start, number.end)
         return self.tokens.index(number) + 1
+
+    def _counts_not_values(self, i: int) -> bool:
+        """A number that counts people or cards rather than giving a value: "égalité à trois", "entre nous deux",
+        "a three-way tie", "three players", "deux bonus, un six et un huit" (two Bonus cards, then their values)."""
+        before = tuple(fold(self.text(k)) for k in range(max(0, i - 2), i))
+        after = fold(self.text(i + 1))
+        if before[-1:] in (("nous",), ("us",), ("vous",)) or before in (("egalite", "a"), ("tie", "between")):
+            return True
+        if after in _PEOPLE or (after == "of" and fold(self.text(i + 2)) == "us"):
+            return True
+        if self.kind(i + 1) is Kind.CUE and self.cue(i + 1) == "bonus":
+            j = i + 2
+            while self.text(j) in (",", ":", "(") or fold(self.text(j)) in ARTICLES:
+                j += 1
+            return self.kind(j) is Kind.NUMBER  # the values follow: the number before was how many
+        return False
+
+    def _in_each_colour(self, i: int) -> int | None:
+        """ "Gabin a 10 dans chaque couleur", "9 in every colour": the same total for each of the player's four
+        districts; returns the index after the words, or ``None``."""
+        words = [fold(self.text(k)) for k in (i + 1, i + 2, i + 3)]
+        if words[0] not in ("dans", "in", "en") or words[1] not in _EACH or words[2] not in _COLOURS_WORDS:
+            return None
+        value, owner = self.tokens[i].value, self.player or ME
+        if not isinstance(value, int) or self.subject not in (ME, *self.named):
+            return None
+        for colour in (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN):
+            self.add(f"{owner}.city.{colour.value}", value, self.tokens[i].start, self.tokens[i + 3].end)
+        return i + 4
+
+    def _city_total(self, i: int) -> int | None:
+        """ "..., so 45 in her city", "38 dans ma cité": the player's whole City; said after its districts ("so"), it
+        must be their sum. Returns the index after the words, or ``None``."""
+        owner, city = self.at(i + 2), self.at(i + 3)
+        if fold(self.text(i + 1)) not in ("in", "dans", "en") or owner is None or city is None:
+            return None
+        if city.kind is not Kind.CITY or not (owner.kind in (Kind.ASKER, Kind.PRONOUN) or fold(owner.text) in _THEIR):
+            return None
+        if self.kind(i - 1) is Kind.COLOUR or fold(city.text).startswith("district") or self.kind(i + 4) is Kind.COLOUR:
+            return None  # "green 15 in her city", "un 8 dans mon district jaune": a district, said where it is
+        value, player = self.tokens[i].value, self.player or ME
+        if not isinstance(value, int):
+            return None
+        start, end = self.tokens[i].start, city.end
+        districts = [f for f in self.facts if f.path.startswith(f"{player}.city.") and f.value is not None]
+        if self.kind(i - 1) is Kind.TOTAL and len({f.path for f in districts}) == len(_BASE):
+            parts = [sum(f.value) if isinstance(f.value, tuple) else int(str(f.value)) for f in districts]
+            if sum(parts) != value:
+                said = " + ".join(map(str, parts))
+                quote = self.question[self.tokens[i - 1].start : end]
+                why = (f"{said} = {sum(parts)}, pas {value}", f"{said} = {sum(parts)}, not {value}")
+                self.contradictions.append(Contradiction(quote, self.tokens[i - 1].start, end, *why))
+                return i + 4
+        if not districts:
+            self.add(f"{player}.city", value, start, end)
+        return i + 4
+
+    def _holds_bare(self, i: int) -> int | None:
+        """ "How much gold do I need? I have two.": a holder, a verb of holding and a bare number that ends its
+        sentence count the thing last named, when that thing (gold, Cemeteries...) was named after any colour or
+        district; returns the index after the number, or ``None`` when the words do not have that shape."""
+        k = i + 1
+        while fold(self.text(k)) in _HOLDING:
+            k += 1
+        number = self.at(k)
+        if k == i + 1 or number is None or number.kind is not Kind.NUMBER or isinstance(number.value, float):
+            return None
+        end = k + 1 + (fold(self.text(k + 1)) in _LEFT)
+        if end < len(self.tokens) and not (self.kind(end) is Kind.MARK and self.text(end) in ".?!;"):
+            return None
+        named = [k for k, t in enumerate(self.tokens[:i]) if t.kind in COUNTABLE or t.kind in _DISTRICT_WORDS]
+        if (
+            not named
+            or self.kind(named[-1]) not in COUNTABLE
+            or Kind.NUMBER
+            in (
+                self.kind(named[-1] - 1),
+                self.kind(named[-1] + 1),
+            )
+        ):
+            return None  # the thing was named as a topic ("how much gold"), not counted ("Sam has 64 with 1 gold")
+        thing = self.tokens[named[-1]].kind
+        token = self.tokens[i]
+        holder = ME if token.kind is Kind.ASKER else str(token.value) if token.kind is Kind.NAME else None
+        if token.kind is Kind.PRONOUN and self.named:
+            holder = self.named[-1]
+        if holder is None:
+            return None
+        path = f"{holder}.gold" if thing is Kind.GOLD else COUNTABLE[thing]
+        self.add(path, number.value, token.start, number.end)
+        return k + 1
 
     def _none_either(self, i: int) -> bool:
         """ "none", "neither", "non plus" said of a player, a colour being talked about: that district is empty."""
@@ -230,6 +321,16 @@ _THEIR = frozenset({"ses", "sa", "son", "his", "her", "their", "leurs"})
 _TOO = frozenset({"aussi", "too", "also"})
 _SOME = frozenset({"en", "some", "des", "quelques"})
 _HAVE = frozenset({"got", "have", "has", "ai", "a", "avons", "possede"})
+#: The words between a holder and a bare number: "I have", "I've got", "she's got", "j'ai", "il a".
+_HOLDING = frozenset({"have", "has", "had", "ve", "s", "got", "hold", "holds", "only", "just", "j", "ai", "a", "n"})
+_LEFT = frozenset({"left", "restant", "restants"})
+_BASE = (Colour.BLUE, Colour.PINK, Colour.YELLOW, Colour.GREEN)
+_EACH = frozenset({"chaque", "each", "every", "toutes", "all"})
+_COLOURS_WORDS = frozenset({"couleur", "couleurs", "colour", "colours", "color", "colors", "district", "districts"})
+#: Words after a number that make it a head count: "three players", "à trois joueurs", "a three-way tie".
+_PEOPLE = frozenset({"players", "joueurs", "joueuses", "people", "personnes", "way", "ways"})
+#: Words that name a district, after which a bare number is the district's, not the thing counted before.
+_DISTRICT_WORDS = frozenset({Kind.COLOUR, Kind.CITY, Kind.CAPITAL})
 
 
 def unvalued_districts(tokens: list[Token], facts: list[Fact], colour: Colour | None) -> list[Fact]:

@@ -37,3 +37,8 @@ def test_check_language_quotes_bad_input() -> None:
     assert check_language("en") == "en"
     with pytest.raises(ValueError, match="unsupported language 'de'; expected one of fr, en"):
         check_language("de")
+
+
+def test_colour_words_tell_a_terse_question_s_language() -> None:
+    assert detect_language("score : bleu 9, rose 14, jaune 7, vert 8, bonus 7, 2 or") == "fr"
+    assert detect_language("score: blue 9, pink 14, yellow 7, green 8, bonus 7, 2 gold") == "en"

@@ -156,4 +156,15 @@ def choose(reading: Reading, *, stated_only: bool = True) -> Frame | None:
     if cued:
         return max(cued, key=lambda f: f.rank)
     answering = [f for f in stated if f.answers is reading.form and f.answers is not QuestionKind.COUNT]
-    return answering[0] if len(answering) == 1 else None
+    if len(answering) == 1:
+        return answering[0]
+    # "3 warriors and a Necro, I take 2 hits: how many go?": the hits are a fact only one frame's position holds
+    owning = [f for f in stated if any(_only_slot_of(f, fact.path) for fact in reading.facts)]
+    return owning[0] if len(owning) == 1 and reading.form is owning[0].answers else None
+
+
+def _only_slot_of(frame: Frame, path: str) -> bool:
+    """True when ``path`` fills one of ``frame``'s slots and no other frame's."""
+    return any(slot.match(path) is not None for slot in frame.slots) and not any(
+        slot.match(path) is not None for other in FRAMES if other is not frame for slot in other.slots
+    )

@@ -25,6 +25,7 @@ def test_the_entrance_offers_what_the_decision_and_the_composer_call() -> None:
         "PositionError",
         "Scenario",
         "check",
+        "colour_words",
         "number_words",
         "route",
         "write",

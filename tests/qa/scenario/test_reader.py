@@ -444,3 +444,79 @@ def test_a_bare_number_with_with_parallels_another_players_gold() -> None:
 def test_n_more_gold_is_gold_and_n_more_than_is_a_difference() -> None:
     assert [(f.path, f.value) for f in read_facts("and with two more gold?", "en").facts] == [("me.gold", 2)]
     assert read_facts("my blue is 3 more than the Capital", "en").facts == ()
+
+
+def test_a_name_in_two_capitalised_parts_is_one_player() -> None:
+    found = facts("Sacha-Lou is paying 2 gold to save her own blue (she's at 14). I'm at 14 too, with zero gold.", "en")
+    assert found == {"Sacha-Lou.gold": 2, "Sacha-Lou.city.blue": 14, "me.city.blue": 14, "me.gold": 0}
+    assert lex("Faut-il sauter ?", "fr")[0].kind is not Kind.NAME
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("My yellow is 11 and 10. How much gold do I need to keep it? I have two.", {"me.gold": 2}),
+        ("My pink is 16. Least gold to keep it? I've got 1.", {"me.gold": 1}),
+    ],
+)
+def test_a_bare_number_held_counts_the_thing_last_asked_about(question: str, expected: dict[str, object]) -> None:
+    found = facts(question, "en")
+    assert {p: found[p] for p in expected} == expected
+    assert read_facts(question, "en").contradictions == ()
+
+
+def test_a_bare_number_held_after_a_counted_thing_is_no_count_of_it() -> None:
+    found = facts("Final totals: I have 64 with 2 gold, Sam has 64 with 1 gold, and Leo has 60. Who wins?", "en")
+    assert found.get("Leo.gold") is None and found["me.gold"] == 2 and found["Sam.gold"] == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("vert neuf. deux bonus, un six et un huit. quatre or.", "fr", {"me.city.green": 9, "me.bonus": (6, 8)}),
+        ("egalite a trois en violet : moi, Sacha et Margot on a 9 chacun", "fr", {"me.city.purple": 9}),
+        ("Gabin a 1 or. qui gagne entre nous deux ?", "fr", {"Gabin.gold": 1}),
+    ],
+)
+def test_a_number_that_counts_people_or_cards_is_no_value(
+    question: str, lang: str, expected: dict[str, object]
+) -> None:
+    reading = read_facts(question, lang)
+    found = {f.path: f.value for f in reading.facts}
+    assert {p: found[p] for p in expected} == expected and reading.contradictions == ()
+    assert 2 not in found.values() and 3 not in found.values()
+
+
+def test_a_score_said_after_its_parts_is_the_total() -> None:
+    reading = read_facts(
+        "Tristan: city 40, bonus 12, 3 gold, so 58. Perrine: city 44, bonus 10, 2 gold, also 58.", "en"
+    )
+    found = {f.path: f.value for f in reading.facts}
+    assert (found["Tristan.city"], found["Tristan.total"], found["Perrine.city"], found["Perrine.total"]) == (
+        40,
+        58,
+        44,
+        58,
+    )
+    assert reading.contradictions == ()
+    assert read_facts("Tristan: city 40, bonus 12, 3 gold, so 60.", "en").contradictions != ()  # 58, not 60
+
+
+def test_a_card_then_the_district_it_makes_is_the_whole_district() -> None:
+    (fact,) = read_facts("Oh wait, Romane also has a 3 in green, so she's at 12.", "en").facts
+    assert (fact.path, fact.value, fact.whole) == ("Romane.city.green", 12, True)
+    assert read_facts("mon vert c'est 7 et 9. donc j'ai 17 en vert", "fr").contradictions != ()
+
+
+def test_the_same_total_in_each_colour() -> None:
+    found = facts("Gabin il a 10 dans chaque couleur, un bonus de 3 et 1 or", "fr")
+    assert [found[f"Gabin.city.{c}"] for c in ("blue", "pink", "yellow", "green")] == [10, 10, 10, 10]
+
+
+def test_a_city_said_whole_is_the_city_and_its_districts_must_add_up_to_it() -> None:
+    assert facts("Final: 38 in my City, bonus 7 and 3 gold. score?", "en")["me.city"] == 38
+    assert facts("For Clotilde: blue 10, pink 14, yellow 8, green 15 in her city", "en")["Clotilde.city.green"] == 15
+    (wrong,) = read_facts(
+        "Margot's city is blue 10, pink 12, yellow 8 and green 10, so 45 in her city.", "en"
+    ).contradictions
+    assert wrong.quote == "so 45 in her city" and wrong.why_en == "10 + 12 + 8 + 10 = 40, not 45"

@@ -670,3 +670,36 @@ def test_a_count_read_as_two_numbers_is_asked_for() -> None:
     reading = Reading((Fact("cemeteries", (0, 2), 0, 17),), frozenset({"ritual"}), ())
     with pytest.raises(Missing, match="cemeteries"):
         ritual.build(reading)
+
+
+def test_a_follow_up_amends_a_position_its_earlier_question_stated_though_a_rule_answered_it() -> None:
+    asked = "3 warriors + a Necro in the clearing, I take 2 hits. How many regular warriors go?"
+    history = [{"question": asked, "response": {"kind": "rules", "lang": "en", "answer": "Losses go first to..."}}]
+    found = verdict("And if it was four hits?", history=history)
+    assert found["warriors_removed"] == 3
+    alone = route("And if it was four hits?", "en", [])
+    assert alone is not None and alone.problem is not None  # with no earlier turn: the problem is quoted
+
+
+def test_facts_only_one_frame_holds_choose_it_when_no_cue_does() -> None:
+    assert verdict("3 warriors in the clearing, I take 2 hits. How many regular warriors go?")["warriors_removed"] == 2
+
+
+def test_a_follow_ups_whole_district_replaces_the_earlier_one() -> None:
+    first = route(
+        "Green bonus: the Capital's green is 7 and 6. Bastien has 9, Romane has 9, I have 4. Who gets it?", "en"
+    )
+    assert first is not None and first.verdict is not None and first.verdict.verdict["winner"] is None
+    said = "Green bonus: the Capital's green is 7 and 6. Bastien has 9, Romane has 9, I have 4. Who gets it?"
+    history = [{"question": said, "response": {"scenario": Scenario.of(first, said, "en").to_dict()}}]
+    assert verdict("Oh wait, Romane also has a 3 in green, so she's at 12.", history=history)["winner"] == "Romane"
+
+
+def test_a_follow_ups_bare_score_is_no_gold_when_the_gold_has_its_number() -> None:
+    said = "score final : bleu 10, rose 13, jaune 12, vert 7. bonus 9. quatre ors."
+    first = route(said, "fr")
+    assert first is not None and first.verdict is not None
+    history = [{"question": said, "response": {"scenario": Scenario.of(first, said, "fr").to_dict()}}]
+    outcome = route("et si Maëlys finit a 59 avec deux ors, qui gagne ?", "fr", history)
+    assert outcome is not None and outcome.problem is None and outcome.verdict is not None
+    assert {f.path: f.value for f in outcome.reading.facts}["Maëlys.total"] == 59
