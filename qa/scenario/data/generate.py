@@ -29,6 +29,8 @@ WEIGHTS = {
     "ritual": 2, "remove_cemetery": 1, "remove_necro": 1, "battle_losses": 1, "after_battle": 1, "gravedigging": 1,
 }  # fmt: skip
 SEED = 20261206
+#: A later batch's items are numbered from ``batch * FIRST_OF_BATCH``: batch 0 holds 560 a voice.
+FIRST_OF_BATCH = 1000
 
 
 @dataclass
@@ -220,11 +222,12 @@ def draw(rng: random.Random, index: int, voice: str, lang: str, about_other: boo
     return item
 
 
-def generate(voices: dict[str, str], per_voice: int, seed: int = SEED) -> Iterator[Item]:
-    """``per_voice`` items for each voice (its language: ``fr``, ``en``, or ``mixed`` for half each)."""
+def generate(voices: dict[str, str], per_voice: int, seed: int = SEED, first: int = 0) -> Iterator[Item]:
+    """``per_voice`` items for each voice (its language: ``fr``, ``en``, or ``mixed`` for half each), numbered from
+    ``first`` (a second batch draws from another seed and numbers on)."""
     rng = random.Random(seed)  # noqa: S311 - reproducible drawing, not security
     for voice, lang in voices.items():
-        for index in range(per_voice):
+        for index in range(first, first + per_voice):
             item_lang = lang if lang != "mixed" else ("fr" if index % 2 else "en")
             yield draw(rng, index, voice, item_lang, voice == "other-player")
 
@@ -235,15 +238,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--per-voice", type=int, default=560)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "items")
+    parser.add_argument("--batch", type=int, default=0, help="a later batch: seed + batch, numbered after the others")
     args = parser.parse_args()
     from qa.scenario.data.voices import VOICES
 
     args.out.mkdir(parents=True, exist_ok=True)
     files: dict[str, list[str]] = {}
-    for item in generate({v.name: v.lang for v in VOICES}, args.per_voice):
+    voices = {v.name: v.lang for v in VOICES}
+    for item in generate(voices, args.per_voice, SEED + args.batch, args.batch * FIRST_OF_BATCH):
         files.setdefault(item.voice, []).append(json.dumps(asdict(item), ensure_ascii=False))
     for voice, lines in files.items():
-        (args.out / f"{voice}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        with (args.out / f"{voice}.jsonl").open("w" if not args.batch else "a", encoding="utf-8") as out:
+            out.write("\n".join(lines) + "\n")
         sys.stdout.write(f"{voice}: {len(lines)} items\n")
 
 
