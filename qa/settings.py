@@ -110,7 +110,7 @@ def _positive(name: str, default: int) -> int:
     raw = os.environ.get(name)
     if not raw:
         return default
-    if not raw.strip().isdigit() or int(raw) <= 0:
+    if not raw.strip().isdecimal() or int(raw) <= 0:
         raise ValueError(f"{name} must be a positive whole number, not {raw!r}")
     return int(raw)
 

@@ -118,7 +118,7 @@ class Vocabulary:
                 found.setdefault(match.group(0).lower(), Unknown(match.group(0)))
         for match in _PLAYERS.finditer(question):
             number = next(g for g in match.groups() if g)
-            count = int(number) if number.isdigit() else _NUMBER_WORDS[number.lower()]
+            count = int(number) if number.isdecimal() else _NUMBER_WORDS[number.lower()]
             if self.player_counts and count not in self.player_counts and count > 1:
                 found.setdefault(match.group(0).lower(), Unknown(match.group(0).strip()))
         stop = stopwords(lang)

@@ -52,7 +52,7 @@ class BodyLimit:
             return
         headers = Headers(scope=scope)
         length = headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > self.limit):
+        if length is not None and (not length.isdecimal() or int(length) > self.limit):
             await _error(send, 413, f"the body is {length} bytes; the limit is {self.limit}")
             return
         kind = headers.get("content-type", "").split(";")[0].strip().lower()

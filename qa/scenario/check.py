@@ -96,7 +96,7 @@ def corrected(facts: tuple[Fact, ...], position: Mapping[str, Any]) -> tuple[Fac
 
 def _at(doc: Any, path: str) -> Any:
     for key in path.split("."):
-        if isinstance(doc, list) and key.isdigit() and int(key) < len(doc):
+        if isinstance(doc, list) and key.isdecimal() and int(key) < len(doc):
             doc = doc[int(key)]
         elif isinstance(doc, Mapping) and key in doc:
             doc = doc[key]

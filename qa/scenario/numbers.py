@@ -97,7 +97,7 @@ def number(word: str) -> int | None:
     Articles (``un``, ``a``) are numbers only to a caller that knows a noun follows.
     """
     key = fold(word).strip()
-    if key.lstrip("+-").isdigit():
+    if key.lstrip("+-").isdecimal():
         return int(key)
     if key in _WORDS:
         return _WORDS[key]

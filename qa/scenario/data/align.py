@@ -157,8 +157,19 @@ def nearest(text: str, at: int, paths: list[str]) -> str | None:
     return after.pop() if len(after) == 1 else None
 
 
+def consistent(item: Item) -> bool:
+    """False for a position the generator drew that cannot be: a Cemetery on the map with none in play."""
+    on_map = any(p.startswith("cemetery.") and v is True for p, v in item.facts.items()) or item.facts.get(
+        "cemetery_here"
+    ) is True
+    return not (on_map and item.facts.get("cemeteries") == 0)
+
+
 def label(item: Item, turns: list[str]) -> Iterator[Labelled]:
-    """The labelled turns of one rendered item (nothing when a turn cannot be placed)."""
+    """The labelled turns of one rendered item (nothing when a turn cannot be placed, or the item's position
+    cannot be)."""
+    if not consistent(item):
+        return
     facts = {p: v for p, v in item.facts.items() if p != item.leave_out}
     wanted = [facts] + ([dict(item.then)] if item.then else [])
     if len(turns) != len(wanted):

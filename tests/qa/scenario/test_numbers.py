@@ -26,3 +26,9 @@ def test_every_number_word_up_to_99_is_one_number(lang: str) -> None:
 def test_digits_side_by_side_stay_apart() -> None:
     assert [t.value for t in lex("capitale 20 2 et 5", "fr") if t.kind is Kind.NUMBER] == [20, 2, 5]
     assert [t.value for t in lex("deux trois", "fr") if t.kind is Kind.NUMBER] == [2, 3]
+
+
+@pytest.mark.parametrize("word", ["፩", "➑", "𝟙𝟚x"])
+def test_a_digit_int_cannot_read_is_no_number(word: str) -> None:
+    """Characters Unicode calls digits but that are no decimal digits (Ethiopic, superscripts) are not read."""
+    assert number(word) is None
