@@ -52,7 +52,7 @@ class IntentHead:
         """Each label's score for a question's vector, in units of ``2**-(BITS + WEIGHT_BITS)``: exact integers."""
         from qa.vectors import BITS
 
-        v = fixed_point([np.asarray(vector, dtype=np.float64)])[0]
+        v = fixed_point(np.asarray(vector, dtype=np.float64)[None, :])[0]
         exact = [math.fsum(row * v) for row in self.weights]  # integers: the same sum in any order
         return np.array(exact) + self.bias * float(2**BITS)
 

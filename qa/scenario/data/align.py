@@ -159,9 +159,10 @@ def nearest(text: str, at: int, paths: list[str]) -> str | None:
 
 def consistent(item: Item) -> bool:
     """False for a position the generator drew that cannot be: a Cemetery on the map with none in play."""
-    on_map = any(p.startswith("cemetery.") and v is True for p, v in item.facts.items()) or item.facts.get(
-        "cemetery_here"
-    ) is True
+    on_map = (
+        any(p.startswith("cemetery.") and v is True for p, v in item.facts.items())
+        or item.facts.get("cemetery_here") is True
+    )
     return not (on_map and item.facts.get("cemeteries") == 0)
 
 

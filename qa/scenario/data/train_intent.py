@@ -44,7 +44,8 @@ def vectors(texts: list[str], embeddings: E5Embeddings) -> np.ndarray:
     digest = hashlib.sha256(json.dumps([embeddings.name, texts]).encode()).hexdigest()[:16]
     path = CACHE / f"{digest}.npy"
     if path.is_file():
-        return np.load(path)
+        cached: np.ndarray = np.load(path)
+        return cached
     CACHE.mkdir(parents=True, exist_ok=True)
     found = np.concatenate([embeddings.embed_queries(texts[k : k + 256]) for k in range(0, len(texts), 256)])
     np.save(path, found)
@@ -75,9 +76,7 @@ def main() -> None:
         head = fit(~held)
         said = [head.predict(v) for v in x[held]]
         truth = labels[held]
-        right = Counter(
-            ("rules" if t == RULES else "scenario", s.label == t) for s, t in zip(said, truth, strict=True)
-        )
+        right = Counter(("rules" if t == RULES else "scenario", s.label == t) for s, t in zip(said, truth, strict=True))
         scen_total = right[("scenario", True)] + right[("scenario", False)]
         rules_total = right[("rules", True)] + right[("rules", False)]
         routed = sum(1 for s, t in zip(said, truth, strict=True) if t != RULES and s.label != RULES)
