@@ -64,6 +64,9 @@ SCENARIO_FILES = (
     "scenarios_blind11.yaml",
     "scenarios_blind12.yaml",
 )
+#: Written blind under a new brief (``scenarios_brief13.md``) and sealed: nobody has run or read it. It is measured
+#: at first contact once the learned reader decides (issue 34), reported, then added above as a test half.
+SEALED = ("scenarios_blind13.yaml",)
 
 
 def default_scenarios_file() -> Path:

@@ -1,0 +1,48 @@
+"""The learned intent head scores a question's vector exactly, the same on every machine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from qa.embeddings import E5Embeddings
+from qa.scenario.data.generate import WEIGHTS
+from qa.scenario.intent import RULES, IntentHead, shipped
+
+
+def _head(seed: int = 0) -> IntentHead:
+    rng = np.random.default_rng(seed)
+    return IntentHead.from_float(["a", "b", "c"], rng.normal(size=(3, 384)), rng.normal(size=3))
+
+
+def test_scores_are_exact_integers_whatever_the_order_of_the_sums() -> None:
+    head, rng = _head(), np.random.default_rng(1)
+    vector = rng.normal(size=384)
+    scores = head.scores(vector)
+    assert np.array_equal(scores, np.rint(scores))
+    order = rng.permutation(384)
+    shuffled = IntentHead(head.labels, head.weights[:, order], head.bias)
+    assert np.array_equal(shuffled.scores(vector[order]), scores)
+
+
+def test_the_prediction_is_the_best_score_with_its_probability() -> None:
+    head = _head()
+    vector = np.random.default_rng(2).normal(size=384)
+    said = head.predict(vector)
+    assert said.label == head.labels[int(np.argmax(head.scores(vector)))] and 1 / 3 <= said.confidence <= 1
+
+
+def test_a_saved_head_loads_the_same(tmp_path: Path) -> None:
+    head = _head()
+    again = IntentHead.load(head.save(tmp_path / "head.npz"))
+    assert again.labels == head.labels and np.array_equal(again.weights, head.weights)
+    assert np.array_equal(again.bias, head.bias)
+
+
+def test_the_shipped_head_knows_every_frame_and_tells_a_position_from_a_rule(embeddings: E5Embeddings) -> None:
+    head = shipped()
+    assert set(head.labels) == {*WEIGHTS, RULES}
+    position = "capitale bleue 9 et 6, moi 17 en bleu, 2 or et le Marchand en jeu : je saute ?"
+    assert head.predict(embeddings.embed_query_array(position)).label != RULES
+    assert head.predict(embeddings.embed_query_array("Combien rapporte un jeton Or ?")).label == RULES
