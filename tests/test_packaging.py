@@ -20,6 +20,6 @@ def test_wheel_carries_the_corpus(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     shipped = {f"corpus/data/{p.name}" for p in (REPO / "corpus" / "data").glob("*.yaml")}
     assert shipped and shipped <= names
-    assert {"qa/cli.py", "corpus/loader.py", "engine/__init__.py", "eval/__init__.py"} <= names
+    assert {"qa/cli.py", "qa/e5_tokens.c", "corpus/loader.py", "engine/__init__.py", "eval/__init__.py"} <= names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "arbitre = qa.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()

