@@ -101,7 +101,7 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
             and _DISTRICT.search(f.path)
             and single
             and isinstance(f.value, int)
-            and f.value > _amount_of(seen)
+            and f.value > sum(_cards(seen.value))
         ):
             out[k] = Fact(f.path, f.value, f.start, f.end, whole=True)
             out.remove(seen)  # "Romane also has a 3 in green, so she's at 12": the card, then the district it makes
@@ -129,11 +129,6 @@ def _score_said(before: list[Fact], path: str) -> int | None:
     if not isinstance(city, int) or not isinstance(gold, int):
         return None
     return city + sum(_cards(bonus)) + 2 * gold
-
-
-def _amount_of(fact: Fact) -> int:
-    """What a fact's cards come to."""
-    return sum(_cards(fact.value))
 
 
 def _within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from qa.vectors import fixed_point
+from qa.vectors import BITS, fixed_point
 
 #: The head trained by ``python -m qa.scenario.data.train_intent``.
 MODEL = Path(__file__).resolve().parents[1] / "models" / "intent.npz"
@@ -50,16 +50,12 @@ class IntentHead:
 
     def scores(self, vector: Sequence[float] | np.ndarray) -> np.ndarray:
         """Each label's score for a question's vector, in units of ``2**-(BITS + WEIGHT_BITS)``: exact integers."""
-        from qa.vectors import BITS
-
         v = fixed_point(np.asarray(vector, dtype=np.float64)[None, :])[0]
         exact = [math.fsum(row * v) for row in self.weights]  # integers: the same sum in any order
         return np.array(exact) + self.bias * float(2**BITS)
 
     def predict(self, vector: Sequence[float] | np.ndarray) -> Intent:
         """The label with the highest score (the first in ``labels`` on a tie), and its probability."""
-        from qa.vectors import BITS
-
         scores = self.scores(vector)
         best = int(np.argmax(scores))
         logits = scores / float(2 ** (BITS + WEIGHT_BITS))

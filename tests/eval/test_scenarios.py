@@ -66,3 +66,12 @@ def test_the_reader_is_scored_fact_by_fact() -> None:
     scenario = {"facts": [{"path": "capital.green", "value": [2, 8, 5]}, {"path": "Me.city.green", "value": 16}]}
     expected = {"capital.green": [2, 8, 5], "me.city.green": [16], "me.gold": 2}
     assert reader_score(expected, scenario) == (2, 3)
+
+
+def test_a_sealed_set_ships_with_its_brief_but_is_not_run() -> None:
+    from eval.scenarios import SCENARIO_FILES, SEALED
+
+    folder = Path(__file__).resolve().parents[2] / "eval"
+    for name in SEALED:
+        assert name not in SCENARIO_FILES and (folder / name).is_file()
+        assert (folder / name.replace("scenarios_blind", "scenarios_brief").replace(".yaml", ".md")).is_file()

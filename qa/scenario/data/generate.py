@@ -129,7 +129,7 @@ def _score_facts(rng: random.Random, about: str) -> dict[str, Any]:
     lists = rng.random() < 0.4
     facts: dict[str, Any] = {}
     for colour in rng.sample(COLOURS, rng.choice((2, 3, 4, 4))):
-        facts[f"{about}.city.{colour}"] = _district(rng, rng.randint(0, 18), lists) if lists else rng.randint(0, 18)
+        facts[f"{about}.city.{colour}"] = _district(rng, rng.randint(0, 18), lists)
     facts[f"{about}.bonus"] = [rng.randint(1, 9) for _ in range(rng.choice((0, 1, 1, 2, 3)))]
     facts[f"{about}.gold"] = rng.randint(0, 6)
     return facts
