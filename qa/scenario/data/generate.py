@@ -239,12 +239,16 @@ def main() -> None:
     parser.add_argument("--per-voice", type=int, default=560)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "items")
     parser.add_argument("--batch", type=int, default=0, help="a later batch: seed + batch, numbered after the others")
+    parser.add_argument("--voices", nargs="*", help="only these voices (default: every voice)")
     args = parser.parse_args()
     from qa.scenario.data.voices import VOICES
 
     args.out.mkdir(parents=True, exist_ok=True)
     files: dict[str, list[str]] = {}
-    voices = {v.name: v.lang for v in VOICES}
+    voices = {v.name: v.lang for v in VOICES if not args.voices or v.name in args.voices}
+    unknown = sorted(set(args.voices or ()) - {v.name for v in VOICES})
+    if unknown:
+        raise SystemExit(f"unknown voice(s) {unknown}; the voices are {[v.name for v in VOICES]}")
     for item in generate(voices, args.per_voice, SEED + args.batch, args.batch * FIRST_OF_BATCH):
         files.setdefault(item.voice, []).append(json.dumps(asdict(item), ensure_ascii=False))
     for voice, lines in files.items():

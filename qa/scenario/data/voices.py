@@ -36,5 +36,23 @@ VOICES = (
     Voice("card-notation", "mixed"),
     Voice("other-player", "mixed"),
     Voice("two-at-once", "mixed"),
+    # batch 3: voices that no earlier batch had
+    Voice("terse-note", "mixed"),
+    Voice("forum-post", "mixed"),
+    Voice("chat-lines", "mixed"),
+    Voice("question-first", "mixed"),
+    Voice("beginner", "mixed"),
+    Voice("emoji-casual", "mixed"),
+    Voice("regional-fr", "fr"),
+    Voice("hypothetical", "mixed"),
+    # batch 4
+    Voice("typos", "mixed"),
+    Voice("table-paste", "mixed"),
+    Voice("non-native-fr", "fr"),
+    Voice("spoken-fr", "fr"),
+    Voice("rules-lawyer", "mixed"),
+    Voice("streamer", "mixed"),
+    Voice("parent-for-kid", "mixed"),
+    Voice("compact-en", "en"),
 )
 VOICE = {v.name: v for v in VOICES}
