@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from eval.accord import accord_figures, accord_lines
 from eval.cases import load_cases
 from eval.gate import TOLERANCE, compare, default_baseline_file, load_baseline, marginal_cases, write_baseline
 from eval.metrics import breakdown, select
@@ -91,6 +92,7 @@ def run_evaluation(
                     "half": half,
                     "figures": groups,
                     "scenarios": scenario_figures(solved),
+                    "accord": accord_figures(solved),
                     "changes": [c.describe() for c in changes],
                     "regressions": [c.id for c in regressions],
                     "tolerance": TOLERANCE,
@@ -117,6 +119,12 @@ def run_evaluation(
                     f"R {fig['clarify_recall']!s:>6}  wrong {fig['confident_wrong']}  "
                     f"false cannot-be {fig.get('false_cannot_be', 0)}"
                 )
+            click.echo(
+                "\nTwo readers, per set: questions both read, how often they agreed and how right the answer was then, "
+                "and what each kind of disagreement became (right/cases)"
+            )
+            for line in accord_lines(solved):
+                click.echo(line)
             stayed = [r for r in results if r.set != SET]
             kept = sum(r.reason not in SCENARIO_REASONS for r in stayed)
             if stayed:

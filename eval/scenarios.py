@@ -46,6 +46,8 @@ class ScenarioCase:
     facts: dict[str, Any]
     sections: tuple[str, ...]
     source: str
+    #: The file the case comes from (its set).
+    file: str = ""
 
 
 #: The scenario files, each written blind: the first set (dev and test), then more dev cases.
@@ -136,6 +138,7 @@ def _case(path: Path, raw: Any, seen: set[str]) -> ScenarioCase:
         facts=dict(raw.get("facts") or {}),
         sections=tuple(raw.get("sections") or ()),
         source=str(raw.get("source", "")),
+        file=path.name,
     )
 
 
@@ -214,6 +217,8 @@ class ScenarioResult:
     result: CaseResult
     facts_right: int
     facts_total: int
+    #: How the rule reader's and the learned reader's readings came out (``qa.scenario.accord``), on the last turn.
+    accord: str | None = None
 
     @property
     def routed(self) -> bool:
@@ -265,7 +270,8 @@ def run_scenario(asker: Asker, case: ScenarioCase) -> ScenarioResult:
         set=SET,
         reason=answer.reason,
     )
-    return ScenarioResult(case, result, facts_right, facts_total)
+    accord = None if answer.scenario is None else answer.scenario.accord
+    return ScenarioResult(case, result, facts_right, facts_total, accord)
 
 
 def run_scenarios(

@@ -101,10 +101,11 @@ class Asker:
         follow-up ("and with 2 gold?") amends the last position computed.
         """
         query = question if isinstance(question, Query) else self.query(question)
-        early = self.decider.before_retrieval(query, history)
+        states = self.index.embeddings.token_states(query.text)  # one pass: the learned reader's and retrieval's
+        early = self.decider.before_retrieval(query, history, states)
         if early is not None:
             return early
-        found = self.retrieve(query, game=game)
+        found = self.retrieve(query, game=game, vector=None if states is None else states.vector.tolist())
         whole = self.decider.decide(query, found)
         if len(query.parts) < 2:
             return whole

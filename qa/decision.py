@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from corpus import Corpus, Ruling
 from corpus.model import Verdict
@@ -42,6 +42,9 @@ from qa.rulings import RulingMatch
 from qa.scenario import Outcome, check, route
 from qa.vocabulary import Unknown, Vocabulary
 from qa.yesno import Reading, read_answer
+
+if TYPE_CHECKING:
+    from qa.embeddings import TokenStates
 
 
 class Reason(Enum):
@@ -65,6 +68,9 @@ class Reason(Enum):
     MISSING_FACT = "missing_fact"
     #: A position that cannot be (an impossible value, facts that contradict each other): the problem, quoted.
     BAD_POSITION = "bad_position"
+    #: The rule reader and the learned reader read the position differently, with different verdicts: both shown,
+    #: the player asked which one is meant.
+    TWO_READINGS = "two_readings"
 
     @property
     def kind(self) -> Kind:
@@ -86,6 +92,7 @@ _KINDS: dict[Reason, Kind] = {
     Reason.SCENARIO: "scenario",
     Reason.MISSING_FACT: "clarify",
     Reason.BAD_POSITION: "clarify",
+    Reason.TWO_READINGS: "clarify",
 }
 
 
@@ -167,7 +174,9 @@ class Decision:
 def computed(query: Query, outcome: Outcome) -> Decision:
     """The decision for a computed position: a verdict, a fact to ask for, or a problem to quote."""
     reason = (
-        Reason.BAD_POSITION
+        Reason.TWO_READINGS
+        if outcome.other is not None
+        else Reason.BAD_POSITION
         if outcome.problem is not None
         else Reason.MISSING_FACT
         if outcome.missing is not None
@@ -185,12 +194,15 @@ class Decider:
         self.settings = settings or DecisionSettings()
         self._terms: dict[tuple[str, str, str], frozenset[str]] = {}
 
-    def before_retrieval(self, query: Query, history: Sequence[Mapping[str, Any]] = ()) -> Decision | None:
+    def before_retrieval(
+        self, query: Query, history: Sequence[Mapping[str, Any]] = (), states: TokenStates | None = None
+    ) -> Decision | None:
         """The decision that needs no retrieval (nothing to search for, a position to compute, an unknown thing),
-        if any. ``history`` holds the earlier turns (``{"question": ..., "response": <answer contract>}``)."""
+        if any. ``history`` holds the earlier turns (``{"question": ..., "response": <answer contract>}``);
+        ``states`` the encoder's pass over the question, for the learned reader."""
         if not query.has_content:
             return Decision(Reason.NO_CONTENT, query)
-        outcome = route(query.text, query.lang, history)
+        outcome = route(query.text, query.lang, history, states)
         if outcome is not None:
             return computed(query, outcome)
         unknown = self.vocabulary.unknown(query.text, query.lang)

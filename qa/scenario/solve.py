@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -22,6 +22,9 @@ from qa.scenario.frames import Frame, Missing, Plan
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
 from qa.scenario.refusals import said_en, said_fr
+
+if TYPE_CHECKING:
+    from qa.scenario.accord import Accord
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,10 @@ class Outcome:
     more: tuple[Verdict, ...] = ()
     #: A second thing the question asks of the same position ("..., and who takes the Bonus?"), solved.
     then: Outcome | None = None
+    #: How the rule reader's and the learned reader's readings came out (:mod:`qa.scenario.accord`).
+    accord: Accord | None = None
+    #: The other reading, solved, when the two readings give different verdicts and the player is asked.
+    other: Outcome | None = None
 
 
 def solve(reading: Reading, frame: Frame, question: str) -> Outcome:

@@ -154,6 +154,8 @@ def write(outcome: Outcome, lang: str) -> str:
             else (f"{head}: '{outcome.problem.quote}': {outcome.problem.text(lang)}")
         )
         return _fit([text])
+    if outcome.other is not None:
+        return _fit(two_readings(outcome, outcome.other, lang))
     if outcome.missing is not None:
         lead = "Il me manque un fait pour calculer : " if lang == "fr" else "I need one more fact to compute this: "
         return _fit([lead + ask_for(outcome.missing, lang, outcome.frame), said])
@@ -170,6 +172,26 @@ def write(outcome: Outcome, lang: str) -> str:
         more = work_line(outcome.then, lang)  # "my score, and who wins?": every total, once
         then = [verdict_line(outcome.then, lang), "" if more == work else more]
     return _fit([first, work, *then, said, assumed, *steps])
+
+
+def two_readings(one: Outcome, other: Outcome, lang: str) -> list[str]:
+    """Two readings of the question that give different verdicts: the words each reads differently, and the
+    verdict each gives, for the player to say which one is meant."""
+    mine = {f.path: f for f in one.reading.facts}
+    theirs = {f.path: f for f in other.reading.facts}
+    differ = [p for p in dict.fromkeys([*mine, *theirs]) if getattr(mine.get(p), "value", None) != getattr(
+        theirs.get(p), "value", None)]  # fmt: skip
+    lines = [
+        "Je peux lire cette question de deux façons, qui ne donnent pas la même réponse. Laquelle est la bonne ?"
+        if lang == "fr"
+        else "I can read this question two ways, and they do not give the same answer. Which one do you mean?"
+    ]
+    for n, outcome in enumerate((one, other), start=1):
+        facts = {f.path: f for f in outcome.reading.facts}
+        said = echo(tuple(facts[p] for p in differ if p in facts), lang).removeprefix("Lu : ").removeprefix("Read: ")
+        said = said.rstrip(".") or "—"
+        lines.append(f"{n}. {said} → {verdict_line(outcome, lang)}")
+    return lines
 
 
 def _fit(pieces: list[str]) -> str:

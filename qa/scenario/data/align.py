@@ -25,11 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from qa.scenario.data.generate import Item
-from qa.scenario.lexicon import Kind, lex
+from qa.scenario.slots import numbers_in
 
 DATA = Path(__file__).parent
-#: Digits, signed or not, wherever they stand ("B9", "9/8", "+3").
-_DIGITS = re.compile(r"(?<![\d])[+-]?\d+(?![\d])")
 
 
 @dataclass(frozen=True)
@@ -56,15 +54,6 @@ class Labelled:
     also: str | None
     turn: int
     numbers: tuple[Number, ...]
-
-
-def numbers_in(text: str, lang: str) -> list[tuple[int, int, int]]:
-    """Every number of ``text``: its span and value, in digits or in words, in order."""
-    found = {m.start(): (m.start(), m.end(), int(m.group())) for m in _DIGITS.finditer(text)}
-    for token in lex(text, lang):
-        if token.kind is Kind.NUMBER and not any(c.isdigit() for c in token.text) and isinstance(token.value, int):
-            found.setdefault(token.start, (token.start, token.end, token.value))
-    return [found[k] for k in sorted(found)]
 
 
 def _values(value: object) -> list[int] | None:

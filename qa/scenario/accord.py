@@ -1,0 +1,90 @@
+"""Two readings, one verdict: the rule reader and the learned reader (:mod:`qa.scenario.learned`) each read the
+question, and what they make of it decides what the player gets.
+
+- They read the same facts: the verdict is given.
+- They read different facts, but the verdicts are the same: the verdict is given.
+- They read different facts and the verdicts differ: Arbitre does not guess. It shows both readings, quoting the
+  words they read differently, and asks which one is meant.
+- The rule reader reads no position (no frame's cue, or no fact), and the learned reading, with the frame the
+  intent head reads, gives a verdict: the learned reading decides.
+- The learned reading cannot be put into facts, or cannot be solved (a fact missing, a problem): the rule
+  reader's outcome stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+
+from qa.scenario.frames import Frame, find
+from qa.scenario.intent import RULES
+from qa.scenario.learned import LearnedReading, as_reading
+from qa.scenario.reader import Reading
+from qa.scenario.solve import Outcome
+
+
+class Accord(Enum):
+    """How the two readings of a question came out, and so what the player got."""
+
+    #: No learned reading (another embedding backend, or no heads shipped): the rule reader alone.
+    ALONE = "alone"
+    #: Both read the same facts.
+    AGREED = "agreed"
+    #: Different facts, the same verdict.
+    SAME_VERDICT = "same_verdict"
+    #: Different facts and verdicts: both readings shown, the player asked which one is meant.
+    ASKED = "asked"
+    #: The rule reader read no position; the learned reading decided.
+    LEARNED = "learned"
+    #: The learned reading could not be put into facts or solved; the rule reader's outcome stands.
+    RULES = "rules"
+
+
+Solver = Callable[[Reading, Frame], Outcome | None]
+
+
+def _facts(reading: Reading) -> dict[str, object]:
+    return {f.path: f.value for f in reading.facts}
+
+
+def _solved(outcome: Outcome | None) -> bool:
+    return outcome is not None and outcome.verdict is not None and not outcome.missing and not outcome.problem
+
+
+def _same_verdict(a: Outcome, b: Outcome) -> bool:
+    assert a.verdict is not None and b.verdict is not None  # noqa: S101 - both solved
+    return a.verdict.query == b.verdict.query and a.verdict.result == b.verdict.result
+
+
+def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -> Outcome:
+    """The outcome of a question the rule reader solved (``outcome``), once the learned reading has been read."""
+    if learned is None:
+        return replace(outcome, accord=Accord.ALONE)
+    if outcome.frame is None:
+        return replace(outcome, accord=Accord.RULES)
+    theirs = as_reading(outcome.reading, learned)
+    if theirs is None:
+        return replace(outcome, accord=Accord.RULES)
+    if _facts(theirs) == _facts(outcome.reading):
+        return replace(outcome, accord=Accord.AGREED)
+    other = solve(theirs, outcome.frame)
+    if not _solved(outcome) or not _solved(other):
+        return replace(outcome, accord=Accord.RULES)
+    assert other is not None  # noqa: S101 - solved
+    if _same_verdict(outcome, other):
+        return replace(outcome, accord=Accord.SAME_VERDICT)
+    return replace(outcome, accord=Accord.ASKED, other=other)
+
+
+def unread(reading: Reading, learned: LearnedReading | None, solve: Solver) -> Outcome | None:
+    """The outcome of a question the rule reader read no position in, when the learned reading gives a verdict
+    with the frame the intent head reads; ``None`` (a rules question) otherwise."""
+    if learned is None or learned.intent.label == RULES:
+        return None
+    frame = find(learned.intent.label)
+    theirs = None if frame is None else as_reading(reading, learned)
+    if frame is None or theirs is None or not theirs.facts:
+        return None
+    outcome = solve(theirs, frame)
+    return replace(outcome, accord=Accord.LEARNED) if _solved(outcome) and outcome is not None else None

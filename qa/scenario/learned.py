@@ -1,0 +1,138 @@
+"""The learned reader: a question read from the encoder's pass by two heads, the intent head (the frame asked, or
+a rules question: :mod:`qa.scenario.intent`) and the slot head (what each number states: :mod:`qa.scenario.slots`).
+
+Its reading is put in the rule reader's terms, as a :class:`~qa.scenario.reader.Reading` whose numbers come from
+the slot head, so that the same frames solve both and their verdicts can be compared
+(:mod:`qa.scenario.accord`). What the slot head does not read (powers, configurations, whether a Cemetery is
+there, the question's cue words) is the rule reader's. Where measurement shows the rule reader reads a kind of
+fact better, its reading of that kind is kept: a number's colour (0.956 against the head's 0.871 with two voices
+held out), and which named player an ``other`` number belongs to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from qa.scenario import intent, slots
+from qa.scenario.facts import Fact
+from qa.scenario.lexicon import Kind
+from qa.scenario.reader import Reading
+from qa.scenario.slots import Slot
+
+if TYPE_CHECKING:
+    from qa.embeddings import TokenStates
+
+#: Roles whose numbers are cards, listed in a tuple (a district, Bonus cards, Agent tiles); the rest are counts.
+CARDS = frozenset({"capital", "city", "bonus", "agent"})
+COLOURED = frozenset({"capital", "city", "agent", "maximum"})
+OWNED = frozenset({"city", "gold", "bonus", "total", "city_total", "bonus_total"})
+
+
+@dataclass(frozen=True)
+class LearnedReading:
+    """What the two heads read: the intent, and every number's slot."""
+
+    intent: intent.Intent
+    slots: tuple[Slot, ...]
+
+
+def read_learned(text: str, lang: str, states: TokenStates | None) -> LearnedReading | None:
+    """The learned reading of ``text``, or ``None`` without token states (another backend) or shipped heads."""
+    if states is None or not (intent.MODEL.is_file() and slots.MODEL.is_file()):
+        return None
+    return LearnedReading(intent.shipped().predict(states.vector), slots.shipped().read(text, lang, states))
+
+
+def _covering(facts: Sequence[Fact], slot: Slot) -> Fact | None:
+    return next((f for f in facts if 0 <= f.start <= slot.start and slot.end <= f.end), None)
+
+
+def _colour(path: str) -> str | None:
+    last = path.rsplit(".", 1)[-1]
+    return last if last in ("blue", "pink", "yellow", "green", "purple") else None
+
+
+def _named(reading: Reading, slot: Slot, rule: Fact | None) -> str | None:
+    """The named player an ``other`` number belongs to: the rule reader's, else the last name before it, else the
+    first one after it."""
+    if rule is not None and "." in rule.path and rule.path.split(".")[0] not in ("me", "capital", "agent_tiles"):
+        return rule.path.split(".")[0]
+    names = [t for t in reading.tokens if t.kind is Kind.NAME]
+    before = [t for t in names if t.end <= slot.start]
+    after = [t for t in names if t.start >= slot.end]
+    chosen = before[-1] if before else (after[0] if after else None)
+    return None if chosen is None else _player(reading, chosen.text)
+
+
+def _player(reading: Reading, said: str) -> str:
+    """A name as the rule reader spells the player (``Sacha-Lou``, not ``Sacha``)."""
+    return next((p for p in reading.players if p.startswith(said) or said.startswith(p)), said)
+
+
+def path_of(reading: Reading, slot: Slot) -> str | None:
+    """The fact path a slot states, in the case format; ``None`` when it states none or cannot be placed (a
+    district with no colour, an ``other`` number with no player named)."""
+    if slot.role == "none":
+        return None
+    rule = _covering(reading.facts, slot)
+    colour = (_colour(rule.path) if rule is not None else None) or (None if slot.colour == "none" else slot.colour)
+    if slot.role in COLOURED and colour is None:
+        return None
+    if slot.role == "capital":
+        return f"capital.{colour}"
+    if slot.role == "agent":
+        return f"agent_tiles.{colour}"
+    if slot.role == "maximum":
+        return f"maximum.{colour}"
+    if slot.role not in OWNED:
+        return slot.role  # a Root count
+    who = "me" if slot.owner != "other" else _named(reading, slot, rule)
+    if who is None:
+        return None
+    return f"{who}.city.{colour}" if slot.role == "city" else f"{who}.{slot.role}"
+
+
+def _is_number(value: object) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)) or (
+        isinstance(value, tuple) and bool(value) and all(isinstance(v, int) for v in value)
+    )
+
+
+def _spans_slot(fact: Fact, learned: LearnedReading) -> bool:
+    return any(fact.start <= s.start and s.end <= fact.end for s in learned.slots)
+
+
+def as_reading(reading: Reading, learned: LearnedReading) -> Reading | None:
+    """The learned reading in the rule reader's terms: the rule reader's facts that are no numbers or whose words
+    hold no number ("no gold", "un seul or"), and a fact for each path the slots state (cards in the order said; a
+    sum said after its cards is not a card). ``None`` when a number cannot be placed or a count is said twice."""
+    placed: dict[str, list[Slot]] = {}
+    for slot in learned.slots:
+        if slot.role == "none":
+            continue
+        path = path_of(reading, slot)
+        if path is None:
+            return None
+        placed.setdefault(path, []).append(slot)
+    facts = []
+    for path, said in placed.items():
+        values = [s.value for s in said]
+        role = said[0].role
+        if role in CARDS:
+            if len(values) > 2 and values[-1] == sum(values[:-1]):
+                values = values[:-1]  # "9 and 8, so 17"
+            value: object = tuple(values) if len(values) > 1 or role in ("bonus", "agent") else values[0]
+        elif len(set(values)) == 1:
+            value = values[0]
+        else:
+            return None
+        rule = next((f for f in reading.facts if f.path == path), None)
+        kinds = rule.kinds if rule is not None and rule.value == value else ()
+        facts.append(Fact(path, value, said[0].start, said[-1].end, kinds, whole=rule.whole if rule else False))
+    kept = [
+        f for f in reading.facts if f.path not in placed and (not _is_number(f.value) or not _spans_slot(f, learned))
+    ]
+    # the rule reader's contradictions are between the facts it read; the learned facts are checked as they are built
+    return replace(reading, facts=tuple(kept + facts), contradictions=())

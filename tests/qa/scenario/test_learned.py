@@ -1,0 +1,57 @@
+"""The learned reading is put in the rule reader's terms: one fact a path, cards in order, the rule reader's colour
+and player names kept."""
+
+from __future__ import annotations
+
+from engine.cl2.power import Power
+from qa.scenario.intent import Intent
+from qa.scenario.learned import LearnedReading, as_reading, path_of
+from qa.scenario.reader import read_facts
+from qa.scenario.slots import Slot, numbers_in
+
+M = (5.0, 5.0, 5.0)
+
+
+def _learned(text: str, lang: str, *labels: tuple[str, str, str]) -> LearnedReading:
+    """Slots with the given (role, owner, colour), one a number of ``text`` in order."""
+    spans = numbers_in(text, lang)
+    assert len(spans) == len(labels)
+    slots = tuple(Slot(s, e, v, *lab, M) for (s, e, v), lab in zip(spans, labels, strict=True))
+    return LearnedReading(Intent("district", 0.9), slots)
+
+
+def _facts(text: str, lang: str, *labels: tuple[str, str, str]) -> dict[str, object] | None:
+    rules = read_facts(text, lang)
+    learned = as_reading(rules, _learned(text, lang, *labels))
+    return None if learned is None else {f.path: f.value for f in learned.facts}
+
+
+def test_cards_gather_in_order_and_a_sum_after_them_is_not_a_card() -> None:
+    text = "capitale bleue 9 et 6, moi 8 et 9 donc 17 en bleu, 2 or, Marchand en jeu"
+    cap, mine = ("capital", "none", "blue"), ("city", "me", "blue")
+    facts = _facts(text, "fr", cap, cap, mine, mine, mine, ("gold", "me", "none"))
+    assert facts is not None
+    assert facts["capital.blue"] == (9, 6) and facts["me.city.blue"] == (8, 9) and facts["me.gold"] == 2
+    assert facts["powers.yellow"] is Power.MERCHANT  # no number: the rule reader's
+
+
+def test_the_rule_readers_colour_and_player_names_are_kept() -> None:
+    text = "Léo a 12 en rose et la Capitale 11 en rose"
+    rules = read_facts(text, "fr")
+    (twelve, eleven) = _learned(text, "fr", ("city", "other", "none"), ("capital", "none", "blue")).slots
+    assert path_of(rules, twelve) == "Léo.city.pink"  # colour and name from the rule reader's fact around it
+    assert path_of(rules, eleven) == "capital.pink"
+
+
+def test_a_number_that_cannot_be_placed_gives_no_reading() -> None:
+    assert _facts("j'ai 12", "fr", ("city", "me", "none")) is None  # a district with no colour at all
+    assert (
+        _facts("3 guerriers et 4 guerriers", "fr", ("warriors", "none", "none"), ("warriors", "none", "none")) is None
+    )
+
+
+def test_a_fact_said_in_words_stays_the_rule_readers() -> None:
+    facts = _facts(
+        "capitale verte 12, moi 14 en vert et pas d'or", "fr", ("capital", "none", "green"), ("city", "me", "green")
+    )
+    assert facts == {"capital.green": 12, "me.city.green": 14, "me.gold": 0}
