@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from qa.scenario import intent, slots
 from qa.scenario.facts import Fact
+from qa.scenario.intent import RULES
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
 from qa.scenario.slots import Slot
@@ -36,6 +37,11 @@ class LearnedReading:
 
     intent: intent.Intent
     slots: tuple[Slot, ...]
+
+
+def wants_position(states: TokenStates | None) -> bool:
+    """The intent head reads a frame, not a rules question (``False`` without token states or a shipped head)."""
+    return states is not None and intent.MODEL.is_file() and intent.shipped().predict(states.vector).label != RULES
 
 
 def read_learned(text: str, lang: str, states: TokenStates | None) -> LearnedReading | None:

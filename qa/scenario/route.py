@@ -21,7 +21,7 @@ from qa.scenario.corrections import card_corrected
 from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
 from qa.scenario.frames import Frame, choose, colour_of, find, position_facts
-from qa.scenario.learned import read_learned
+from qa.scenario.learned import read_learned, wants_position
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
@@ -213,17 +213,18 @@ def route(
             "this question amends a position, but no position was given before",
         )
         return Outcome(reading, None, problem=problem)
-    learned = read_learned(question, lang, states)
 
     def solver(r: Reading, f: Frame) -> Outcome | None:
         return _solved(r, f, question)
 
-    if frame is None or not states_position(reading):
-        return unread(reading, learned, solver) if earlier is None and not reading.amends else None
+    if frame is None or not states_position(reading):  # the learned reader reads on only if it sees a position
+        if earlier is not None or reading.amends or not wants_position(states):
+            return None
+        return unread(reading, read_learned(question, lang, states), solver)
     outcome = _solved(reading, frame, question)
     if outcome is None:
         return None
-    outcome = reconcile(outcome, learned, solver)
+    outcome = reconcile(outcome, read_learned(question, lang, states), solver)
     if outcome.verdict is None or outcome.missing or outcome.problem or outcome.accord is Accord.ASKED:
         return outcome
     second = second_frame(question, lang, reading, frame)

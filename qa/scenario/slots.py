@@ -25,6 +25,8 @@ import numpy as np
 from qa.scenario.lexicon import Kind, lex
 
 if TYPE_CHECKING:
+    from threadpoolctl import ThreadpoolController
+
     from qa.embeddings import TokenStates
 
 #: The head trained by ``python -m qa.scenario.data.train_slots``.
@@ -159,7 +161,8 @@ class SlotHead:
         doubles, widest = self._hidden_doubles
         if float(np.abs(x).max(initial=0)) * widest >= 2.0**53:
             return np.asarray(x @ self.hidden.T)
-        return np.asarray(x.astype(np.float64) @ doubles).astype(np.int64)
+        with _blas().limit(limits=1, user_api="blas"):  # its spinning threads would slow the encoder's
+            return np.asarray(x.astype(np.float64) @ doubles).astype(np.int64)
 
     def read(self, text: str, lang: str, states: TokenStates) -> tuple[Slot, ...]:
         """Every number of ``text`` read: numbers are linked into runs, and each run labelled as a whole."""
@@ -234,6 +237,14 @@ class SlotHead:
                 tuple(npz[t].astype(np.int64) for t in TASKS),
                 tuple(npz[f"{t}_bias"].astype(np.int64) for t in TASKS),
             )
+
+
+@cache
+def _blas() -> ThreadpoolController:
+    """The BLAS libraries numpy loaded, found once."""
+    from threadpoolctl import ThreadpoolController
+
+    return ThreadpoolController()
 
 
 @cache
