@@ -3,7 +3,7 @@
  * It finds the API from its own URL, mounts in an open shadow root after the tag (or in data-target), and shows
  * every text from the answer, the question or the corpus as text, never as HTML. Style it from the page with the
  * custom properties --arbitre-accent, --arbitre-bg, --arbitre-fg, --arbitre-font, --arbitre-radius and the parts
- * panel, log, turn, question, answer, citation, position, fact, picture, feedback, suggestion, input, send.
+ * panel, log, turn, question, answer, citation, readings, position, fact, picture, feedback, suggestion, input, send.
  */
 (function () {
   "use strict";
@@ -42,6 +42,8 @@
       you: "Vous",
       arbitre: "Arbitre",
       corrected: "Position corrigée",
+      readings: "Quelle lecture vouliez-vous dire ?",
+      reading: "Lecture ",
     },
     en: {
       title: "Arbitre — rules questions",
@@ -68,6 +70,8 @@
       you: "You",
       arbitre: "Arbitre",
       corrected: "Corrected position",
+      readings: "Which reading did you mean?",
+      reading: "Reading ",
     },
   };
   var t = TEXT[ui];
@@ -98,6 +102,7 @@
     "{outline:3px solid #f2a900;outline-offset:1px}" +
     ".suggest{display:flex;flex-wrap:wrap;gap:6px;padding:0 12px 8px}" +
     ".suggest button{font-size:13px;text-align:left;white-space:normal}" +
+    "[data-arbitre=readings]{margin:6px 0}[data-arbitre=readings] button{margin:4px 8px 0 0}" +
     "form{display:flex;gap:6px;padding:8px 12px;border-top:1px solid #e0e0e4}" +
     "textarea{flex:1;min-width:0;resize:vertical;min-height:40px;padding:6px 8px;border:1px solid #8a8a90;border-radius:6px}" +
     ".send{background:var(--arbitre-accent,#1a55a8);color:#fff;border-color:transparent}" +
@@ -264,6 +269,24 @@
   function correct(scenario, filePath, typed, turnIndex, box) {
     var fixed = JSON.parse(JSON.stringify(scenario.position));
     setAt(fixed, filePath, fileValue(getAt(scenario.position, filePath), typed.trim()));
+    recompute(fixed, turnIndex, box);
+  }
+
+  // Two readings of one question, with two verdicts: one click computes the one the player meant.
+  function readings(scenario, turnIndex, box) {
+    var wrap = el("div", { part: "readings", "data-arbitre": "readings", role: "group", "aria-label": t.readings });
+    wrap.appendChild(el("div", {}, t.readings));
+    [scenario.position, scenario.alternative.position].forEach(function (pos, k) {
+      var b = el("button", { type: "button", "data-arbitre": "reading" }, t.reading + (k + 1));
+      b.addEventListener("click", function () {
+        recompute(JSON.parse(JSON.stringify(pos)), turnIndex, box);
+      });
+      wrap.appendChild(b);
+    });
+    return wrap;
+  }
+
+  function recompute(fixed, turnIndex, box) {
     var turn = history[turnIndex];
     var verdictBox = box.querySelector(".verdict");
     if (verdictBox) verdictBox.textContent = t.thinking;
@@ -295,6 +318,9 @@
     var s = a.scenario;
     if (s && s.picture) {
       box.appendChild(el("img", { part: "picture", alt: t.picture, src: "data:image/svg+xml;charset=utf-8," + encodeURIComponent(s.picture) }));
+    }
+    if (s && s.accord === "asked" && s.alternative && s.position && s.alternative.position) {
+      box.appendChild(readings(s, turnIndex, box));
     }
     if (s && s.facts && s.facts.length) box.appendChild(position(s, turnIndex, box));
     if (s && s.verdicts && s.verdicts.length && s.verdicts[0].steps && s.verdicts[0].steps.length) {

@@ -3,10 +3,11 @@ opening the rules page, feedback, text never run as HTML, accessibility, phones,
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from tests.qa.widget.conftest import Site, ask
 
@@ -161,3 +162,29 @@ def test_the_rate_limited_and_error_states_speak_the_pages_language(page: Page, 
     page.locator("[data-arbitre=send]").click()
     expect(page.locator(".error").last).to_have_text("Arbitre ne répond pas pour l'instant. Réessayez dans un moment.")
     expect(page.locator("[data-arbitre=send]")).to_be_enabled()
+
+
+def test_two_readings_are_one_click_from_the_verdict_meant(page: Page, site: Site) -> None:
+    question = "capitale bleue 9 et 6, moi 8 et 7 en bleu : je saute ?"
+
+    def two_readings(route: Route) -> None:  # the real answer, as it comes when the two readers disagree
+        answer = route.fetch().json()
+        scenario = answer["scenario"]
+        other = json.loads(json.dumps(scenario["position"]))
+        other["capital"]["blue"] = ["blue:9"]
+        other["players"][0]["city"]["blue"] = ["blue:6", "blue:8", "blue:7"]
+        scenario["accord"] = "asked"
+        scenario["alternative"] = {"facts": scenario["facts"], "position": other, "verdicts": scenario["verdicts"]}
+        answer["kind"] = "clarify"
+        route.fulfill(json=answer)
+
+    page.goto(site.url)
+    page.route("**/api/ask", two_readings)
+    ask(page, question, 1)
+    answer = page.locator("[data-arbitre=answer]").nth(0)
+    expect(answer.locator("[data-arbitre=readings]")).to_contain_text("Quelle lecture vouliez-vous dire ?")
+    answer.locator("[data-arbitre=reading]").nth(1).click()  # the second reading, computed by the real server
+    chosen = page.locator("[data-arbitre=answer]").nth(0)
+    expect(chosen).to_contain_text("21 > 9")
+    expect(chosen).to_have_attribute("data-kind", "scenario")
+    expect(chosen.locator("[data-arbitre=readings]")).to_have_count(0)
