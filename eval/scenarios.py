@@ -210,8 +210,8 @@ def passes(case: ScenarioCase, answer: Answer) -> bool:
     return answer.kind == "clarify" and answer.reason == "bad_position" and quote in fold(answer.answer)
 
 
-#: The reasons of the scenario path: a verdict, a fact asked for, a problem quoted.
-SCENARIO_REASONS = frozenset({"scenario", "missing_fact", "bad_position"})
+#: The reasons of the scenario path: a verdict, a fact asked for, a problem quoted, two readings to choose from.
+SCENARIO_REASONS = frozenset({"scenario", "missing_fact", "bad_position", "two_readings"})
 
 
 @dataclass(frozen=True)
@@ -232,8 +232,9 @@ class ScenarioResult:
 
     @property
     def asked_back(self) -> bool:
-        """The answer is a question back or a problem quoted (no verdict)."""
-        return self.result.reason in ("missing_fact", "bad_position")
+        """The answer is a question back (a fact asked for, or which of two readings is meant) or a problem quoted
+        (no verdict)."""
+        return self.result.reason in ("missing_fact", "bad_position", "two_readings")
 
     @property
     def false_cannot_be(self) -> bool:
