@@ -74,6 +74,8 @@ def test_one_pass_gives_the_vector_bit_for_bit_and_each_tokens_state(embeddings:
         assert np.array_equal(states.vector, backend.encode([text], query=True)[0])  # the same pass, the same bits
         assert states.hidden.shape == (len(states.ids), 384) and len(states.ids) > 2
         assert states.hidden[:, 0].std() > 0  # each row a token's own state
+        assert len(states.pieces) == len(states.ids) and states.pieces[0] == "<s>" and states.pieces[-1] == "</s>"
+        assert "".join(states.pieces[1:-1]).replace("▁", " ").strip() == "query: " + text  # each token's piece
         passage = backend.token_states(text, query=False)
         assert passage is not None and np.array_equal(passage.vector, backend.encode([text], query=False)[0])
     assert backend.token_states("mot " * 600) is None  # several windows: no single pass to show
