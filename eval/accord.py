@@ -10,7 +10,7 @@ from typing import Any
 from eval.scenarios import ScenarioResult
 
 #: The accords where both readers read a verdict that is the same.
-AGREE = ("agreed", "same_verdict")
+AGREE = ("agreed", "renamed", "same_verdict")
 
 
 def _share(n: int, d: int) -> float | None:

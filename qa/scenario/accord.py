@@ -2,6 +2,8 @@
 question, and what they make of it decides what the player gets.
 
 - They read the same facts: the verdict is given.
+- They read the same facts of different players (one reads "you" where the other reads a name): who is who does not
+  change the verdict, and the rule reader's names stand.
 - They read different facts, but the verdicts are the same: the verdict is given.
 - They read different facts and the verdicts differ: Arbitre does not guess. It shows both readings, quoting the
   words they read differently, and asks which one is meant.
@@ -16,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
+from itertools import permutations
 
 from qa.scenario.frames import Frame, find
 from qa.scenario.intent import RULES
@@ -31,6 +34,8 @@ class Accord(Enum):
     ALONE = "alone"
     #: Both read the same facts.
     AGREED = "agreed"
+    #: The same facts, said of other players: the rule reader's names stand.
+    RENAMED = "renamed"
     #: Different facts, the same verdict.
     SAME_VERDICT = "same_verdict"
     #: Different facts and verdicts: both readings shown, the player asked which one is meant.
@@ -46,6 +51,32 @@ Solver = Callable[[Reading, Frame], Outcome | None]
 
 def _facts(reading: Reading) -> dict[str, object]:
     return {f.path: f.value for f in reading.facts}
+
+
+def _renamed(ours: Reading, theirs: Reading) -> bool:
+    """The two readings state the same facts once their players are renamed, one to one."""
+    mine = sorted({f.owner for f in ours.facts if f.owner is not None})
+    others = sorted({f.owner for f in theirs.facts if f.owner is not None})
+    if len(mine) != len(others) or len(mine) > _MOST_PLAYERS:
+        return False
+    wanted = {(f.path, _hashable(f.value)) for f in ours.facts}
+    for names in permutations(mine):
+        renaming = dict(zip(others, names, strict=True))
+        if {_hashable_fact(f.renamed(renaming)) for f in theirs.facts} == wanted:
+            return True
+    return False
+
+
+#: The most players a game seats (Capital Lux 2 with its 5th player module): more owners than this is no position.
+_MOST_PLAYERS = 5
+
+
+def _hashable(value: object) -> object:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _hashable_fact(said: tuple[str, object]) -> tuple[str, object]:
+    return said[0], _hashable(said[1])
 
 
 def _solved(outcome: Outcome | None) -> bool:
@@ -68,6 +99,8 @@ def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -
         return replace(outcome, accord=Accord.RULES)
     if _facts(theirs) == _facts(outcome.reading):
         return replace(outcome, accord=Accord.AGREED)
+    if _renamed(outcome.reading, theirs):
+        return replace(outcome, accord=Accord.RENAMED)
     other = solve(theirs, outcome.frame)
     if not _solved(outcome) or not _solved(other):
         return replace(outcome, accord=Accord.RULES)

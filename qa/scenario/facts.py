@@ -21,6 +21,26 @@ class Fact:
     #: follow-up's whole replaces the earlier district, it is never played on top of it.
     whole: bool = False
 
+    @property
+    def owner(self) -> str | None:
+        """The player whose fact this is (their City, a district of it, their total, gold or Bonus cards): ``me``
+        or a name; ``None`` for the Capital's, a Power card's, or a count that is nobody's."""
+        head, _, rest = self.path.partition(".")
+        if head in ("capital", "maximum", "agent_tiles", "powers") or rest.split(".")[0] not in _PLAYER_FACTS:
+            return None
+        return head
+
+    def renamed(self, names: dict[str, str]) -> tuple[str, object]:
+        """The fact's path and value with its owner named as ``names`` says (unchanged when not among them)."""
+        owner = self.owner
+        if owner is None or owner not in names:
+            return self.path, self.value
+        return names[owner] + self.path[len(owner) :], self.value
+
+
+#: What a player has, in a fact's path.
+_PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
+
 
 @dataclass(frozen=True)
 class Contradiction:

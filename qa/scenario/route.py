@@ -159,16 +159,6 @@ def _topic(earlier: tuple[Reading, Frame] | None) -> Kind | None:
     return said[-1] if said else None
 
 
-def _owned(path: str) -> bool:
-    """The fact is a player's: their City, a district of it, their total, gold or Bonus cards."""
-    head, _, rest = path.partition(".")
-    return head not in ("capital", "maximum", "agent_tiles", "powers") and rest.split(".")[0] in _PLAYER_FACTS
-
-
-#: What a player has, in a fact's path.
-_PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
-
-
 def _solved(reading: Reading, frame: Frame, question: str) -> Outcome | None:
     """The frame's verdict, or ``None`` (a rules question) when the frame finds the question is not of its kind."""
     try:
@@ -184,7 +174,7 @@ def route(
     pass over the question, for the learned reader (:mod:`qa.scenario.accord`)."""
     earlier = earlier_reading(history, lang)
     colours = [] if earlier is None else [colour_of(f.path) for f in earlier[0].facts]
-    owners = [] if earlier is None else [f.path.split(".")[0] for f in earlier[0].facts if _owned(f.path)]
+    owners = [] if earlier is None else [f.owner for f in earlier[0].facts if f.owner is not None]
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
     context = frozenset() if earlier is None else earlier[0].cues
     colour = next((c for c in colours if c is not None), None)

@@ -54,6 +54,18 @@ def test_different_facts_with_the_same_verdict_answer() -> None:
     assert reconcile(_ruled(TEXT), _learned(TEXT, CAP, MINE, MINE), _solver(TEXT)).accord is Accord.ASKED
 
 
+def test_the_same_facts_of_other_players_keep_the_rule_readers_names() -> None:
+    text = "capitale bleue 9 et 6, Thaïs a 8 et 7 en bleu, Ulysse 4 : Thaïs saute-t-elle ?"
+    theirs = ("city", "other", "blue")
+    # the learned reading takes Thaïs's cards for mine: the same position with its players renamed, one to one
+    outcome = reconcile(_ruled(text), _learned(text, CAP, CAP, MINE, MINE, theirs), _solver(text))
+    assert outcome.accord is Accord.RENAMED and outcome.other is None
+    assert outcome.verdict is not None and {f.path for f in outcome.reading.facts} >= {"Thaïs.city.blue"}
+    # Thaïs's cards and Ulysse's read as one player's (mine): no renaming makes that the same position
+    merged = reconcile(_ruled(text), _learned(text, CAP, CAP, MINE, MINE, MINE), _solver(text))
+    assert merged.accord is Accord.ASKED
+
+
 def test_different_verdicts_ask_which_reading_is_meant() -> None:
     text = "capitale bleue 9 et 6, moi 8 et 7 en bleu : je saute ?"
     learned = _learned(text, CAP, MINE, MINE, MINE)  # rules: 15 against 15, safe; learned: 21 against 9, a bust
