@@ -22,6 +22,7 @@ from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
+from qa.scenario.asides import aside_spans
 from qa.scenario.numbers import MINUS, number
 from qa.scenario.passes import and_one, halves, join_tens, not_values, pronoun_one
 from qa.scenario.shorthand import spelled_out
@@ -333,8 +334,14 @@ def lex(question: str, lang: str) -> list[Token]:
             if not any(a <= m.start() < b for a, b, _ in taken):
                 taken.append((m.start(), m.end(), of))
     sentence_start = True
+    asides = aside_spans(question)
     for m in _TOKEN.finditer(question):
         start, end, text = m.start(), m.end(), m.group()
+        said = next((s for s in asides if s[0] <= start < s[1]), None)
+        if said is not None:  # "#CapitalLux2", "@remi_ludo", "Capital Lux 2": one word, no number, no name
+            if not (tokens and tokens[-1].kind is Kind.WORD and tokens[-1].start == said[0]):
+                tokens.append(Token(Kind.WORD, question[said[0] : said[1]], said[0], said[1]))
+            continue
         phrase = next((t for t in taken if t[0] <= start < t[1]), None)
         if phrase is not None:
             if tokens and tokens[-1].start == phrase[0]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from qa.scenario.asides import aside, aside_spans
 from qa.scenario.lexicon import Kind, lex
 
 if TYPE_CHECKING:
@@ -62,7 +63,9 @@ class Slot:
 
 def numbers_in(text: str, lang: str) -> list[tuple[int, int, int]]:
     """Every number of ``text``: its span and value, in digits (``9``, ``+3``, ``B9``) or in words, in order."""
-    found = {m.start(): (m.start(), m.end(), int(m.group())) for m in _DIGITS.finditer(text)}
+    asides = aside_spans(text)
+    digits = [m for m in _DIGITS.finditer(text) if not aside(asides, m.start())]
+    found = {m.start(): (m.start(), m.end(), int(m.group())) for m in digits}
     for token in lex(text, lang):
         if token.kind is Kind.NUMBER and not any(c.isdigit() for c in token.text) and isinstance(token.value, int):
             found.setdefault(token.start, (token.start, token.end, token.value))

@@ -1,0 +1,36 @@
+"""A hashtag, a handle and the game's own name state no fact: no number of them is read, no word of them is a name."""
+
+from __future__ import annotations
+
+from corpus.loader import game_names
+from qa.scenario.asides import aside_spans
+from qa.scenario.reader import read_facts
+from qa.scenario.slots import numbers_in
+
+
+def _said(text: str) -> list[str]:
+    return [text[a:b] for a, b in aside_spans(text)]
+
+
+def test_hashtags_handles_and_the_games_names_are_aside() -> None:
+    assert _said("Fin de manche #CapitalLux2 #JeuDeSociété, dit @anatole_joue") == [
+        "#CapitalLux2",
+        "CapitalLux2",
+        "#JeuDeSociété",
+        "@anatole_joue",
+    ]
+    assert _said("Soirée Capital Lux 2 chez Baptiste") == ["Capital Lux 2"]
+    assert _said("on joue à CL2 ce soir") == ["CL2"]
+    # a Capital's district, a sign, a mail address, a number after a hash: facts or nothing, never aside
+    assert _said("Capitale jaune 8 + 3, a@b.fr, moi #2 et @ 14") == []
+
+
+def test_the_games_names_come_from_the_registry() -> None:
+    assert {"Capital Lux 2: Generations", "capital lux 2", "cl2", "Root"} <= set(game_names())
+
+
+def test_neither_reader_takes_a_number_or_a_name_from_them() -> None:
+    text = "Soirée Capital Lux 2 : Capitale jaune 8 + 3, mon jaune 7 + 5. Je saute ? #CapitalLux2 @tobias_3"
+    assert [v for _, _, v in numbers_in(text, "fr")] == [8, 3, 7, 5]
+    facts = {f.path: f.value for f in read_facts(text, "fr").facts}
+    assert facts == {"capital.yellow": (8, 3), "me.city.yellow": (7, 5)}
