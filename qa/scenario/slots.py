@@ -62,14 +62,32 @@ class Slot:
 
 
 def numbers_in(text: str, lang: str) -> list[tuple[int, int, int]]:
-    """Every number of ``text``: its span and value, in digits (``9``, ``+3``, ``B9``) or in words, in order."""
+    """Every number of ``text``: its span and value, in digits (``9``, ``+3``, ``B9``) or in words, in order. A count
+    in words just before a card in digits ("deux 7", "two 5s") is no number of its own: the card is said that many
+    times."""
     asides = aside_spans(text)
     digits = [m for m in _DIGITS.finditer(text) if not aside(asides, m.start())]
     found = {m.start(): (m.start(), m.end(), int(m.group())) for m in digits}
+    times: dict[int, int] = {}
     for token in lex(text, lang):
         if token.kind is Kind.NUMBER and not any(c.isdigit() for c in token.text) and isinstance(token.value, int):
+            card = _card_after(text, token.end, found)
+            if card is not None and _FEWEST_TIMES <= token.value <= _MOST_TIMES:
+                times[card] = token.value
+                continue
             found.setdefault(token.start, (token.start, token.end, token.value))
-    return [found[k] for k in sorted(found)]
+    return [found[k] for k in sorted(found) for _ in range(times.get(k, 1))]
+
+
+#: The counts a card can be said with ("deux 7", "trois 4"): more of one value than this is no hand at the table.
+_FEWEST_TIMES, _MOST_TIMES = 2, 4
+
+
+def _card_after(text: str, end: int, digits: dict[int, tuple[int, int, int]]) -> int | None:
+    """The start of the number in digits that follows ``end`` with only spaces between, if any."""
+    gap = len(text[end:]) - len(text[end:].lstrip(" "))
+    start = end + gap
+    return start if gap and start in digits and text[start] not in "+-" else None
 
 
 def token_spans(text: str, pieces: tuple[str, ...]) -> list[tuple[int, int]]:

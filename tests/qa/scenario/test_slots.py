@@ -21,6 +21,22 @@ def test_numbers_are_found_in_digits_signs_and_words() -> None:
     ]
 
 
+def test_a_count_before_a_card_says_the_card_that_many_times() -> None:
+    text = "la Capitale a deux 7, Léa trois 4 et un 9 ; tous les deux 61 points ; deux +2"
+    assert [(text[s:e], v) for s, e, v in numbers_in(text, "fr")] == [
+        ("7", 7),
+        ("7", 7),
+        ("4", 4),
+        ("4", 4),
+        ("4", 4),
+        ("9", 9),
+        ("61", 61),  # "tous les deux": everyone, not a count
+        ("deux", 2),  # a signed number is an Agent tile's value, never a card said twice
+        ("+2", 2),
+    ]
+    assert [v for _, _, v in numbers_in("The Capital holds two 5s and a 3", "en")] == [5, 5, 3]
+
+
 def test_each_token_is_mapped_back_to_its_characters() -> None:
     text = "Ma capitale: 9"
     pieces = ("<s>", "▁que", "ry", ":", "▁Ma", "▁capitale", ":", "▁9", "</s>")
