@@ -7,7 +7,7 @@
  */
 (function () {
   "use strict";
-  var VERSION = "1.0.0";
+  var VERSION = "1.1.0";
   var script = document.currentScript;
   if (!script) return;
   var api = new URL(script.src, document.baseURI).origin;
