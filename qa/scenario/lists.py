@@ -138,7 +138,9 @@ class Numbers(Checks):
             for owner in self._owners(j):  # "2 or", "on a toutes les deux 2 jetons Or"
                 self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
             return self._gold_points(j + 1, values[-1], start)
-        theirs = after is Kind.WARRIOR and (self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j))
+        theirs = after is Kind.WARRIOR and (
+            self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j) or self._someone_elses(j + 1)
+        )
         if after is Kind.ENEMY or theirs:
             face = [fold(self.text(k)) for k in range(j + 1, j + 4)]
             tail = j + 3 if face == ["d", "en", "face"] else j + 2 if face[:2] == ["en", "face"] else j
@@ -148,6 +150,12 @@ class Numbers(Checks):
         k = j
         while self.kind(k) in (Kind.WORD, Kind.ASKER, Kind.NAME) and fold(self.tokens[k].text) in OF_MINE:
             k += 1  # "7 de mes guerriers", "5 of my warriors", "7 Cabal warriors"
+        whose = k + 1 if self.kind(k) is Kind.NAME and fold(self.text(k + 1)) == "s" else k  # "Jonah" "'s"
+        if k > j and self.kind(k) is Kind.NAME and self.kind(whose + 1) is Kind.WARRIOR:
+            if self._not_cabal(k):
+                self.add("enemy_warriors_removed", values[-1], start, self.tokens[whose + 1].end)  # "1 of Jonah's"
+                return whose + 2
+            k = whose + 1  # "4 of Cordelia's warriors", Cordelia's the Cabal
         if k > j and (self.kind(k) is Kind.WARRIOR or self.kind(k) in ROOT_PIECES):
             if self.kind(k) is Kind.WARRIOR and {"their", "leurs"} & {fold(self.text(m)) for m in range(j, k)}:
                 self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
@@ -269,6 +277,21 @@ class Numbers(Checks):
         return (
             bool(before & {"leur", "leurs", "their"}) or after[:3] == ["d", "en", "face"] or after[:2] == ["en", "face"]
         )
+
+    def _someone_elses(self, k: int) -> bool:
+        """The warriors just counted belong to a named player who is not the Cabal's: "2 guerriers de Baptiste"."""
+        return fold(self.text(k)) in ("de", "d", "of") and self.kind(k + 1) is Kind.NAME and self._not_cabal(k + 1)
+
+    def _not_cabal(self, k: int) -> bool:
+        """The player named at ``k`` is not the one the question gives the Cabal to ("la Cabale de Lazare", "Cordelia's
+        Cabal", "Cabal (Thaddeus)")."""
+        name = fold(self.text(k))
+        for m, token in enumerate(self.tokens):
+            if fold(token.text) in ("cabale", "cabal"):
+                near = [fold(self.text(n)) for n in range(max(0, m - 3), m + 4) if n != m]
+                if name in near:
+                    return False
+        return True
 
     def _number_after(self, i: int) -> int | None:
         """The index of the number right after ``i``, or after a colon ("or : deux")."""

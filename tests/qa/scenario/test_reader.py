@@ -174,6 +174,17 @@ def test_one_enemy_warrior_is_a_count() -> None:
     assert facts("One enemy warrior is removed.", "en") == {"enemy_warriors_removed": 1}
 
 
+def test_warriors_of_a_player_who_is_not_the_cabals_are_the_enemys() -> None:
+    assert facts("Combat : 2 guerriers de Baptiste retirés, ma Cabale a 1 Cimetière.", "fr") == {
+        "enemy_warriors_removed": 2,
+        "cemeteries": 1,
+    }
+    assert facts("Jonah attacks; 1 of Jonah's warriors is removed.", "en") == {"enemy_warriors_removed": 1}
+    # the player the Cabal is given to: their own warriors
+    assert facts("La Cabale de Léa : 3 guerriers de Léa dans la clairière.", "fr") == {"warriors": 3}
+    assert facts("Cordelia's Cabal: 4 of Cordelia's warriors are there.", "en") == {"warriors": 4}
+
+
 def test_my_cemetery_removed_even_with_un() -> None:
     assert facts("on m'enleve un cimetiere, je perds combien de guerriers ?", "fr") == {"cemetery_removed": True}
     assert facts("quand un cimetiere est retire, je perds combien de guerriers ?", "fr") == {}
