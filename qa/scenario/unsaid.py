@@ -241,9 +241,33 @@ class Unsaid(WalkState):
             return none
         if (unvalued := self._their_bonus(i)) is not None:
             return unvalued
+        if (unvalued := self._has_some_too(i)) is not None:
+            return unvalued
         if word in {"some", "quelques", "plusieurs", "several", "more"} and (piece := self._vague_piece(i)) is not None:
             return piece
         return self._vague(i) if word in VAGUE else self._empty_district(i) if word in NONE else None
+
+    def _has_some_too(self, i: int) -> int | None:
+        """ "Inès en a aussi", "Mathis has some too": a named player has cards of the colour being talked about, and
+        no number says how many; read with no value, so that their district is asked for."""
+        if self.colour is None or self.subject == "capital" or fold(self.text(i)) not in HAVE | {"has", "have"}:
+            return None
+        french = fold(self.text(i - 1)) == "en"
+        if french == (fold(self.text(i + 1)) == "some"):
+            return None  # "Inès en a", "Mathis has some": one of the two
+        named = i - 2 if french else i - 1
+        while fold(self.text(named)) in ALSO:
+            named -= 1  # "Mathis also has some"
+        if self.kind(named) is not Kind.NAME:
+            return None
+        end = i if french else i + 1
+        while fold(self.text(end + 1)) in ALSO:
+            end += 1
+        if self.kind(end + 1) in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CARD):
+            return None  # "Inès en a 9", "has some gold": said, or something else
+        player = str(self.tokens[named].value or self.text(named))
+        self.add(f"{player}.city.{self.colour.value}", None, self.tokens[named].start, self.tokens[end].end)
+        return end + 1
 
     def _vague_piece(self, i: int) -> int | None:
         """ "some of my warriors", "quelques-uns de mes guerriers", "more Cemeteries" (than the earlier turn's): the

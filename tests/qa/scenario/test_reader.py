@@ -531,3 +531,20 @@ def test_a_city_said_whole_is_the_city_and_its_districts_must_add_up_to_it() -> 
         "Margot's city is blue 10, pink 12, yellow 8 and green 10, so 45 in her city.", "en"
     ).contradictions
     assert wrong.quote == "so 45 in her city" and wrong.why_en == "10 + 12 + 8 + 10 = 40, not 45"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "unsaid"),
+    [
+        ("Bonus jaune : capitale 9 et 6, moi 12 en jaune, et Inès en a aussi. Qui ?", "fr", "Inès.city.yellow"),
+        ("Pink bonus: Capital 8, 5, 3. I have 9 in pink, Mathis has some too. Who takes it?", "en", "Mathis.city.pink"),
+        ("Pink bonus: Capital 8 and 3, me 9 in pink, and Mathis also has some. Who?", "en", "Mathis.city.pink"),
+    ],
+)
+def test_a_player_who_has_some_of_the_colour_with_no_number_is_asked_for(question: str, lang: str, unsaid: str) -> None:
+    found = read_facts(question, lang).facts
+    assert [f.value for f in found if f.path == unsaid] == [None]
+
+
+def test_a_player_who_has_a_number_of_the_colour_is_read() -> None:
+    assert facts("Bonus jaune : capitale 9 et 6, j'ai 12 en jaune, et Inès en a 9.", "fr")["Inès.city.yellow"] == 9
