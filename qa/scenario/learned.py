@@ -69,7 +69,7 @@ def _named(reading: Reading, slot: Slot, rule: Fact | None) -> str | None:
     before = [t for t in names if t.end <= slot.start]
     after = [t for t in names if t.start >= slot.end]
     chosen = before[-1] if before else (after[0] if after else None)
-    return None if chosen is None else _player(reading, chosen.text)
+    return None if chosen is None else _player(reading, str(chosen.value or chosen.text))
 
 
 def _player(reading: Reading, said: str) -> str:

@@ -127,3 +127,35 @@ def _number_before(numbers: list[bool], words: list[str], k: int) -> bool:
     """A number was said within the six words before ``k``: what the taken-back number is corrected to ("5 en
     jaune au lieu de 7")."""
     return any(numbers[max(0, k - 7) : k - 1])
+
+
+#: The words that speak to someone: "ton", "your", "t'as".
+_SECOND_PERSON = frozenset({"ton", "ta", "tes", "tu", "t", "toi", "your", "you", "yours"})
+
+
+def vocatives(question: str, tokens: list[Token]) -> list[Token]:
+    """A player spoken to by name ("Cyprien, ton district jaune ?", "— Rémi, your final City?"): from there on, the
+    words that speak to someone mean that player, until another is spoken to. A name before a comma is spoken to
+    when a word that speaks to someone follows in its sentence, or when it opens a line or a turn ("— Ottilie, ...")."""
+    out = list(tokens)
+    addressee: Token | None = None
+    for k, t in enumerate(out):
+        following = out[k + 1] if k + 1 < len(out) else None
+        if t.kind is Kind.NAME and following is not None and following.text == ",":
+            gap = question[out[k - 1].end : t.start] if k else question[: t.start]
+            if _speaks_to(out, k + 2) or "\n" in gap or "—" in gap or not k:
+                addressee = t
+                continue
+        if addressee is not None and t.kind is Kind.WORD and fold(t.text) in _SECOND_PERSON:
+            out[k] = Token(Kind.NAME, t.text, t.start, t.end, addressee.value)
+    return out
+
+
+def _speaks_to(tokens: list[Token], k: int) -> bool:
+    """A word that speaks to someone comes at ``k`` or later in the same sentence."""
+    for t in tokens[k:]:
+        if t.kind is Kind.MARK and t.text in ".?!":
+            return False
+        if t.kind is Kind.WORD and fold(t.text) in _SECOND_PERSON:
+            return True
+    return False
