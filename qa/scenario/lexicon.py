@@ -24,7 +24,7 @@ from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.asides import aside_spans
 from qa.scenario.numbers import MINUS, number
-from qa.scenario.passes import and_one, halves, join_tens, not_values, pronoun_one, vocatives
+from qa.scenario.passes import and_one, halves, join_tens, not_values, pronoun_one, speakers, vocatives
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
@@ -401,7 +401,8 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    joined = and_one(question, join_tens(question, vocatives(question, _possessors(question, tokens))))
+    spoken = speakers(question, vocatives(question, _possessors(question, tokens)))
+    joined = and_one(question, join_tens(question, spoken))
     return not_values(halves(question, pronoun_one(joined)))
 
 

@@ -159,3 +159,41 @@ def _speaks_to(tokens: list[Token], k: int) -> bool:
         if t.kind is Kind.WORD and fold(t.text) in _SECOND_PERSON:
             return True
     return False
+
+
+def speakers(question: str, tokens: list[Token]) -> list[Token]:
+    """A chat log ("Bérénice: moi j'ai 9 et 8 en bleu" then "Oskar: et moi 6"): each line's "moi", "my", "I" is its
+    speaker's, and the one who speaks last, when they ask or speak of themselves, is the asker, however named. A
+    line is a speaker's when it opens with a name and a colon, and two people at least say words so (not only
+    numbers: "Rémi : 9, 3, 4" and "moi : 6, 4" are rows of values)."""
+    labels = [
+        k
+        for k, t in enumerate(tokens)
+        if t.kind is Kind.NAME
+        and k + 2 < len(tokens)
+        and tokens[k + 1].text == ":"
+        and (not k or "\n" in question[tokens[k - 1].end : t.start])
+    ]
+    if len({tokens[k].value for k in labels if tokens[k + 2].kind is not Kind.NUMBER}) < 2:
+        return tokens
+    out = list(tokens)
+    ends = [_line_end(question, tokens, k) for k in labels]
+    last = tokens[labels[-1] + 2 : ends[-1]]
+    asks = any(t.kind is Kind.ASKER or t.text == "?" for t in last)
+    asker = tokens[labels[-1]].value if asks else None  # "Sélène: City blue 11, ...": a row, nobody asking
+    for label, end in zip(labels, ends, strict=True):
+        speaker = tokens[label]
+        if speaker.value == asker:
+            continue
+        for k in range(label + 2, end):
+            if out[k].kind is Kind.ASKER:
+                out[k] = Token(Kind.NAME, out[k].text, out[k].start, out[k].end, speaker.value)
+    return [Token(Kind.ASKER, t.text, t.start, t.end) if t.kind is Kind.NAME and t.value == asker else t for t in out]
+
+
+def _line_end(question: str, tokens: list[Token], k: int) -> int:
+    """The index of the first token after ``k`` on a later line (or the end)."""
+    for n in range(k + 1, len(tokens)):
+        if "\n" in question[tokens[n - 1].end : tokens[n].start]:
+            return n
+    return len(tokens)

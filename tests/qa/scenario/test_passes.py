@@ -34,3 +34,19 @@ def test_without_a_name_spoken_to_your_is_the_askers() -> None:
     }
     # a list of players is no one spoken to
     assert _facts("Capitale bleue 9, Léa, Tom et moi : moi 12", "fr") == {"capital.blue": 9, "me.city.blue": 12}
+
+
+def test_in_a_chat_log_each_line_speaks_for_its_speaker_and_the_last_one_asks() -> None:
+    chat = (
+        "Bérénice: fin de manche, on vérifie le bleu\nOskar: la Capitale bleue, c'est 9, 4 et 3\n"
+        "Bérénice: moi j'ai 9 et 8 en bleu\nOskar: et moi 6 seulement\nBérénice: je saute ?"
+    )
+    assert _facts(chat, "fr") == {"capital.blue": (9, 4, 3), "me.city.blue": (9, 8), "Oskar.city.blue": 6}
+
+
+def test_rows_of_a_table_are_no_chat() -> None:
+    rows = "Game over\nUlysse: City blue 13; 2 gold\nSélène: City blue 11; 1 gold\nMe: City blue 10; 4 gold\nWho wins?"
+    said = _facts(rows, "en")
+    assert (said["Ulysse.city.blue"], said["Sélène.city.blue"], said["me.city.blue"]) == (13, 11, 10)
+    table = "Capitale : 5, 8, 2\nRémi : 9, 3, 4\nmoi : 6, 4\nRémi saute en vert ?"
+    assert _facts(table, "fr")["me.city.green"] == (6, 4)
