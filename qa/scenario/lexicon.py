@@ -411,7 +411,8 @@ _OWNED = frozenset({Kind.COLOUR, Kind.CITY, Kind.GOLD, Kind.CARD})
 
 
 def _possessors(question: str, tokens: list[Token]) -> list[Token]:
-    """A lower-case word with "'s" before something a player owns is a player's name: "matteo's blue: 6+6+4"."""
+    """A lower-case word with "'s" before something a player owns is a player's name: "matteo's blue: 6+6+4"; so is
+    a lower-case word that opens a quoted key of a pasted structure, no game word: ``{"ysolde": {"blue": ...}}``."""
     out = list(tokens)
     for k in range(len(out) - 2):
         word, s, owned = out[k], out[k + 1], out[k + 2]
@@ -421,7 +422,21 @@ def _possessors(question: str, tokens: list[Token]) -> list[Token]:
         if possessive and len(key) > 2 and key not in _STOP and key not in _GAME_WORDS:
             name = word.text[:1].upper() + word.text[1:]
             out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
+        elif word.kind is Kind.WORD and _keyed(question, word) and len(key) > 2 and key not in _STOP | _GAME_WORDS:
+            name = word.text[:1].upper() + word.text[1:]  # {"ysolde": {"blue": [5, 5]}}, {"thibaud_bleu": [4, 4]}
+            out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
     return out
+
+
+def _keyed(question: str, word: Token) -> bool:
+    """The word opens a quoted key of a pasted structure: ``"ysolde":``, ``'thibaud_bleu':``."""
+    before, after = question[word.start - 1 : word.start], question[word.end : word.end + 1]
+    if before not in ('"', "'") or after not in ('"', "'", "_"):
+        return False
+    close = question.find(before, word.end)
+    value = question[close + 1 : close + 8].lstrip()
+    # what the key holds is counted (cards, a number, a structure of them), not a word: "attacker": "Hollis" is none
+    return close != -1 and value.startswith(":") and value[1:].lstrip()[:1] in tuple("[{-0123456789")
 
 
 _ALL = frozenset({"tous", "toutes"})

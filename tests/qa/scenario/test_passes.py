@@ -50,3 +50,12 @@ def test_rows_of_a_table_are_no_chat() -> None:
     assert (said["Ulysse.city.blue"], said["Sélène.city.blue"], said["me.city.blue"]) == (13, 11, 10)
     table = "Capitale : 5, 8, 2\nRémi : 9, 3, 4\nmoi : 6, 4\nRémi saute en vert ?"
     assert _facts(table, "fr")["me.city.green"] == (6, 4)
+
+
+def test_a_quoted_key_that_holds_values_and_is_no_game_word_is_a_player() -> None:
+    pasted = '{"capital": {"blue": [9, 4, 1]}, "me": {"blue": [8, 7]}, "ysolde": {"blue": [5, 5]}}\nDo I bust?'
+    assert _facts(pasted, "en") == {"capital.blue": (9, 4, 1), "me.city.blue": (8, 7), "Ysolde.city.blue": (5, 5)}
+    flat = '{"fin_de_manche": true, "capitale_bleu": [7, 6, 3], "moi_bleu": [9, 5], "thibaud_bleu": [4, 4]}'
+    assert _facts(flat, "fr")["Thibaud.city.blue"] == (4, 4)
+    named = [t for t in lex('{"attacker": "hollis", "clearing": {"warriors": 4}}', "en") if t.kind is Kind.NAME]
+    assert named == []  # a key holding a word, and a game word, are nobody
