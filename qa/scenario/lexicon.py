@@ -24,7 +24,16 @@ from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.asides import aside_spans
 from qa.scenario.numbers import MINUS, number
-from qa.scenario.passes import and_one, halves, join_tens, not_values, pronoun_one, speakers, vocatives
+from qa.scenario.passes import (
+    and_one,
+    halves,
+    join_tens,
+    not_values,
+    possessors,
+    pronoun_one,
+    speakers,
+    vocatives,
+)
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
 
@@ -401,42 +410,9 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    spoken = speakers(question, vocatives(question, _possessors(question, tokens)))
+    spoken = speakers(question, vocatives(question, possessors(question, tokens, _STOP | _GAME_WORDS)))
     joined = and_one(question, join_tens(question, spoken))
     return not_values(halves(question, pronoun_one(joined)))
-
-
-#: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".
-_OWNED = frozenset({Kind.COLOUR, Kind.CITY, Kind.GOLD, Kind.CARD})
-
-
-def _possessors(question: str, tokens: list[Token]) -> list[Token]:
-    """A lower-case word with "'s" before something a player owns is a player's name: "matteo's blue: 6+6+4"; so is
-    a lower-case word that opens a quoted key of a pasted structure, no game word: ``{"ysolde": {"blue": ...}}``."""
-    out = list(tokens)
-    for k in range(len(out) - 2):
-        word, s, owned = out[k], out[k + 1], out[k + 2]
-        key = fold(word.text)
-        apostrophe = question[word.end : s.start] in ("'", "’")
-        possessive = word.kind is Kind.WORD and fold(s.text) == "s" and apostrophe and owned.kind in _OWNED
-        if possessive and len(key) > 2 and key not in _STOP and key not in _GAME_WORDS:
-            name = word.text[:1].upper() + word.text[1:]
-            out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
-        elif word.kind is Kind.WORD and _keyed(question, word) and len(key) > 2 and key not in _STOP | _GAME_WORDS:
-            name = word.text[:1].upper() + word.text[1:]  # {"ysolde": {"blue": [5, 5]}}, {"thibaud_bleu": [4, 4]}
-            out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
-    return out
-
-
-def _keyed(question: str, word: Token) -> bool:
-    """The word opens a quoted key of a pasted structure: ``"ysolde":``, ``'thibaud_bleu':``."""
-    before, after = question[word.start - 1 : word.start], question[word.end : word.end + 1]
-    if before not in ('"', "'") or after not in ('"', "'", "_"):
-        return False
-    close = question.find(before, word.end)
-    value = question[close + 1 : close + 8].lstrip()
-    # what the key holds is counted (cards, a number, a structure of them), not a word: "attacker": "Hollis" is none
-    return close != -1 and value.startswith(":") and value[1:].lstrip()[:1] in tuple("[{-0123456789")
 
 
 _ALL = frozenset({"tous", "toutes"})

@@ -1,5 +1,6 @@
-"""Passes over the tokens once they are typed: numbers said in several words ("soixante et onze") and the English
-"one" that is a pronoun ("the one I just played")."""
+"""Passes over the tokens once they are typed: numbers said in several words ("soixante et onze"), the English "one"
+that is a pronoun ("the one I just played"), numbers that are no value of the position, and who is who: a
+lower-case possessor or key that names a player, a player spoken to, the speakers of a chat log."""
 
 from __future__ import annotations
 
@@ -197,3 +198,37 @@ def _line_end(question: str, tokens: list[Token], k: int) -> int:
         if "\n" in question[tokens[n - 1].end : tokens[n].start]:
             return n
     return len(tokens)
+
+
+#: What a possessor owns: "matteo's blue", "sam's City", "jo's gold".
+_OWNED = frozenset({Kind.COLOUR, Kind.CITY, Kind.GOLD, Kind.CARD})
+
+
+def possessors(question: str, tokens: list[Token], common: frozenset[str]) -> list[Token]:
+    """A lower-case word with "'s" before something a player owns is a player's name: "matteo's blue: 6+6+4"; so is
+    a lower-case word that opens a quoted key of a pasted structure, no game word: ``{"ysolde": {"blue": ...}}``.
+    ``common``: the words that are nobody's name (stop words, game words)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        word, s, owned = out[k], out[k + 1], out[k + 2]
+        key = fold(word.text)
+        apostrophe = question[word.end : s.start] in ("'", "’")
+        possessive = word.kind is Kind.WORD and fold(s.text) == "s" and apostrophe and owned.kind in _OWNED
+        if possessive and len(key) > 2 and key not in common:
+            name = word.text[:1].upper() + word.text[1:]
+            out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
+        elif word.kind is Kind.WORD and _keyed(question, word) and len(key) > 2 and key not in common:
+            name = word.text[:1].upper() + word.text[1:]  # {"ysolde": {"blue": [5, 5]}}, {"thibaud_bleu": [4, 4]}
+            out[k] = Token(Kind.NAME, word.text, word.start, word.end, name)
+    return out
+
+
+def _keyed(question: str, word: Token) -> bool:
+    """The word opens a quoted key of a pasted structure: ``"ysolde":``, ``'thibaud_bleu':``."""
+    before, after = question[word.start - 1 : word.start], question[word.end : word.end + 1]
+    if before not in ('"', "'") or after not in ('"', "'", "_"):
+        return False
+    close = question.find(before, word.end)
+    value = question[close + 1 : close + 8].lstrip()
+    # what the key holds is counted (cards, a number, a structure of them), not a word: "attacker": "Hollis" is none
+    return close != -1 and value.startswith(":") and value[1:].lstrip()[:1] in tuple("[{-0123456789")
