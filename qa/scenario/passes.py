@@ -98,14 +98,17 @@ _INSTEAD = (("au", "lieu", "de"), ("instead", "of"))
 _PLAYERS_AFTER = (("of", "us"), ("d", "entre", "nous"), ("joueurs",), ("players",))
 _PLAYERS_BEFORE = (("on", "est"), ("we", "are"), ("we", "re"), ("partie", "a"), ("jeu", "a"), ("joue", "a"))
 # not "égalité à trois": "égalité à trois en violet" may be a tie at 3 as well as a three-way tie
-_ROUND_BEFORE = frozenset({"manche", "round"})  # "manche 2" (not "turn 3 warriors": "this turn, 3 warriors")
+#: The letters that mark a quiz's answers: "(a) 12", "B) 2".
+_OPTIONS = frozenset("abcde")
+#: "manche 2", "question 1" (not "turn 3 warriors": "this turn, 3 warriors").
+_ROUND_BEFORE = frozenset({"manche", "round", "question"})
 _ROUNDS_AFTER = frozenset({"manches", "rounds", "tours", "turns"})
 
 
 def not_values(tokens: list[Token]) -> list[Token]:
     """Numbers that are no value of the position become words: the one a correction takes back ("Anouk's yellow is 5,
-    not 7"), the number of players ("End of game, three of us", "fin de partie a deux", "4 joueurs") and a round's
-    ("manche 2", "3 manches")."""
+    not 7"), the number of players ("End of game, three of us", "fin de partie a deux", "4 joueurs"), a round's or a
+    question's ("manche 2", "3 manches", "question 1") and a quiz's answers ("(a) 12 (b) 13", "A) 1 B) 2")."""
     out = list(tokens)
     words = [fold(t.text) for t in out]
     numbers = [t.kind is Kind.NUMBER for t in out]
@@ -119,7 +122,8 @@ def not_values(tokens: list[Token]) -> list[Token]:
             tuple(words[max(0, k - len(p)) : k]) == p for p in _PLAYERS_BEFORE
         )
         rounds = bool(set(words[k - 1 : k]) & _ROUND_BEFORE or set(words[k + 1 : k + 2]) & _ROUNDS_AFTER)
-        if taken_back or instead or players or rounds:
+        option = k > 1 and words[k - 1] == ")" and words[k - 2] in _OPTIONS  # "(a) 12 (b) 13", "A) 1 B) 2"
+        if taken_back or instead or players or rounds or option:
             out[k] = Token(Kind.WORD, t.text, t.start, t.end)
     return out
 

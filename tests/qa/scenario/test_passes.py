@@ -59,3 +59,17 @@ def test_a_quoted_key_that_holds_values_and_is_no_game_word_is_a_player() -> Non
     assert _facts(flat, "fr")["Thibaud.city.blue"] == (4, 4)
     named = [t for t in lex('{"attacker": "hollis", "clearing": {"warriors": 4}}', "en") if t.kind is Kind.NAME]
     assert named == []  # a key holding a word, and a game word, are nobody
+
+
+def test_a_quizs_answers_and_its_question_number_are_no_values() -> None:
+    quiz = "Question 2: the Merchant is in play. Capital blue 9 and 6. Rosalind's blue 9, 8 and 2; 5 gold. (a) 3 (b) 4"
+    assert _facts(quiz, "en") == {
+        "powers.yellow": _facts("Merchant in play", "en")["powers.yellow"],
+        "capital.blue": (9, 6),
+        "Rosalind.city.blue": (9, 8, 2),
+        "Rosalind.gold": 5,
+    }
+    assert _facts("Capitale bleue 9 et 6, moi 14. Je saute ? A) oui B) non C) 2", "fr") == {
+        "capital.blue": (9, 6),
+        "me.city.blue": 14,
+    }
