@@ -5,6 +5,9 @@ other is this one), warms both up, then asks every main evaluation question of b
 which goes first. Machine noise then hits both alike; the figures printed are ratios within the run. The old
 checkout gets its own data folder, since its index may differ.
 
+``python -m eval.paired OLD --scenarios`` asks the scenario cases' first questions instead (a question's line
+breaks become spaces: the worker reads one line a question).
+
 ``python -m eval.paired OLD --engine`` does the same for the benchmark's engine line: each checkout's own
 ``eval.bench.engine_timings`` runs in a fresh process, alternately, and the ratio of medians of each figure is
 printed.
@@ -24,6 +27,7 @@ import click
 
 from corpus import load_corpus
 from eval.cases import default_cases_file, load_cases
+from eval.scenarios import load_scenarios
 
 _WORKER = """
 import sys
@@ -99,12 +103,16 @@ def compare_engines(old: Path, rounds: int) -> None:
 @click.option("--old-data", type=click.Path(file_okay=False, path_type=Path), help="Its data folder.")
 @click.option("--rounds", default=3, show_default=True, help="How many times each question is asked.")
 @click.option("--engine", is_flag=True, help="Compare the benchmark's engine line instead of answer latency.")
-def main(old: Path, old_data: Path | None, rounds: int, engine: bool) -> None:
+@click.option("--scenarios", is_flag=True, help="Ask the scenario cases' first questions instead of the main ones.")
+def main(old: Path, old_data: Path | None, rounds: int, engine: bool, scenarios: bool) -> None:
     """Paired warm latency of OLD (another checkout) and this checkout."""
     if engine:
         compare_engines(old, max(rounds, 5))
         return
-    questions = [c.question for c in load_cases(load_corpus(), default_cases_file())]
+    if scenarios:
+        questions = [c.turns[0].replace("\n", " ") for c in load_scenarios()]
+    else:
+        questions = [c.question for c in load_cases(load_corpus(), default_cases_file())]
     before = Worker(old, old_data or old.parent / f"{old.name}-data")
     after = Worker(Path(__file__).resolve().parent.parent)
     for question in questions[:20]:
