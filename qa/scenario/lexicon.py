@@ -23,6 +23,7 @@ from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
 from qa.scenario.asides import aside_spans
+from qa.scenario.broken import broken_words
 from qa.scenario.numbers import MINUS, number
 from qa.scenario.passes import (
     and_one,
@@ -330,6 +331,11 @@ INTERJECTIONS = frozenset(
 )
 
 
+def _known(word: str, lang: str) -> bool:
+    """The reader knows the word: a game word, a cue, a number, a colour, or a common word of the language."""
+    return fold(word) in _STOP or _word(word, 0, 0, lang, False).kind not in (Kind.WORD, Kind.NAME)
+
+
 def lex(question: str, lang: str) -> list[Token]:
     """The tokens of ``question`` (in ``lang``), in order."""
     tokens: list[Token] = []
@@ -344,8 +350,15 @@ def lex(question: str, lang: str) -> list[Token]:
                 taken.append((m.start(), m.end(), of))
     sentence_start = True
     asides = aside_spans(question)
+    joins = broken_words(question, lambda word: _known(word, lang))
+    after_cut = -1
     for m in _TOKEN.finditer(question):
         start, end, text = m.start(), m.end(), m.group()
+        if start < after_cut:
+            continue  # the second part of a word cut by a line break, read with its first
+        if start in joins:  # "Cordel\nia", "VE\nRT": one word
+            after_cut, text = joins[start]
+            end = after_cut
         said = next((s for s in asides if s[0] <= start < s[1]), None)
         if said is not None:  # "#CapitalLux2", "@remi_ludo", "Capital Lux 2": one word, no number, no name
             if not (tokens and tokens[-1].kind is Kind.WORD and tokens[-1].start == said[0]):
