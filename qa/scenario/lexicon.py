@@ -13,7 +13,6 @@ counts. Each token keeps its span in the question, so that every fact read can p
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import lru_cache
 
@@ -37,6 +36,7 @@ from qa.scenario.passes import (
 )
 from qa.scenario.shorthand import spelled_out
 from qa.scenario.tokens import Kind, Token
+from qa.scenario.typos import close
 
 __all__ = ["INTERJECTIONS", "Kind", "Token", "colour_words", "lex"]
 
@@ -225,55 +225,6 @@ _TOKEN = re.compile(
 _STOP = stopwords("fr") | stopwords("en")
 
 
-def _close(word: str, choices: tuple[str, ...]) -> str | None:
-    """The game word ``word`` is a typo of: one letter missing or added after the first ("pinkk", "jaunne"), or
-    wrong in a long word ("capitalle"; not "bellow" for "yellow": a typo rarely changes the first letter), or
-    two neighbouring letters swapped ("scroe"); among several, the closest by difflib's ratio.
-
-    >>> _close("scroe", ("score", "scores")), _close("bleuu", ("bleu", "bleue")), _close("jello", ("yellow",))
-    ('score', 'bleu', None)
-    >>> _close("jaunne", ("jaune",)), _close("killian", ("killing",)), _close("vider", ("virer",))
-    ('jaune', None, None)
-    """
-    if len(word) < 5 or word in _STOP:
-        return None
-    return _typo(word, choices)
-
-
-@lru_cache(maxsize=8192)
-def _typo(word: str, choices: tuple[str, ...]) -> str | None:
-    near = [
-        c
-        for c in choices
-        if abs(len(c) - len(word)) <= 1 and ((c[0] == word[0] and _one_edit(word, c)) or _swapped(word, c))
-    ]
-    if not near:
-        return None
-    return max(near, key=lambda c: difflib.SequenceMatcher(None, word, c).ratio())
-
-
-#: The shortest word read as a typo when one of its letters is wrong (rather than missing or added).
-_WRONG_LETTER = 7
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """True when ``a`` is ``b`` with one letter missing or added ("pinkk", "scor"), or wrong in a long word."""
-    if len(a) == len(b):
-        # a short word with one letter wrong is often another word ("vider" is not "virer"): long ones only
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1 and len(a) >= _WRONG_LETTER
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    k = next((k for k in range(len(short)) if short[k] != long[k]), len(short))
-    return short[k:] == long[k + 1 :]
-
-
-def _swapped(a: str, b: str) -> bool:
-    """True when ``a`` is ``b`` with two neighbouring letters swapped ("scroe", "teh")."""
-    if len(a) != len(b) or a == b:
-        return False
-    diff = [k for k in range(len(a)) if a[k] != b[k]]
-    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
-
-
 _TYPO_TARGETS = tuple(sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 4 and k is not Kind.LINK))
 
 
@@ -309,11 +260,11 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     verb = ("-" in key and not compound) or key in _GAME_WORDS
     if text[:1].isupper() and len(key) > 1 and key not in _STOP and not first and not verb:
         return Token(Kind.NAME, text, start, end, text)
-    typo = _close(key, _TYPO_TARGETS)
+    typo = close(key, _TYPO_TARGETS)
     if typo is not None:
         kind, found = _BY_WORD[typo]
         return Token(kind, text, start, end, found)
-    cue_typo = _close(key, _cue_typos())
+    cue_typo = close(key, _cue_typos())
     if cue_typo is not None:  # "scroe", "busst"
         return Token(Kind.CUE, text, start, end, cues[cue_typo])
     if text[:1].isupper() and len(key) > 2 and key not in _STOP | INTERJECTIONS and not verb:
