@@ -27,6 +27,7 @@ from qa.scenario.numbers import MINUS, number
 from qa.scenario.passes import (
     and_one,
     halves,
+    headings,
     join_tens,
     not_values,
     possessors,
@@ -374,7 +375,8 @@ def lex(question: str, lang: str) -> list[Token]:
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    spoken = speakers(question, vocatives(question, possessors(question, tokens, _STOP | _GAME_WORDS)))
+    framed = headings(question, possessors(question, tokens, _STOP | _GAME_WORDS))
+    spoken = speakers(question, vocatives(question, framed))
     joined = and_one(question, join_tens(question, spoken))
     return not_values(halves(question, pronoun_one(joined)))
 

@@ -236,3 +236,30 @@ def _keyed(question: str, word: Token) -> bool:
     value = question[close + 1 : close + 8].lstrip()
     # what the key holds is counted (cards, a number, a structure of them), not a word: "attacker": "Hollis" is none
     return close != -1 and value.startswith(":") and value[1:].lstrip()[:1] in tuple("[{-0123456789")
+
+
+def headings(question: str, tokens: list[Token]) -> list[Token]:
+    """Capitalised words that frame a message and name nobody: a heading that opens it ("Objet : Carte Bonus bleue",
+    "Subject: Green Bonus card"; said once, words and no number on its line), and a word alone on its line ("Merci,",
+    "Regards,", a signature)."""
+    out = list(tokens)
+    names = [t.value for t in tokens if t.kind is Kind.NAME]
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.NAME:
+            continue
+        heading = (
+            k == 0
+            and len(tokens) > 2
+            and tokens[1].text == ":"
+            and tokens[2].kind not in (Kind.NUMBER, Kind.ASKER)
+            and names.count(t.value) == 1
+        )
+        line_start = question.rfind("\n", 0, t.start) + 1
+        line_end = question.find("\n", t.end)
+        line = question[line_start : None if line_end < 0 else line_end]
+        heading = heading and not any(c.isdigit() for c in line)  # "Léo : Cité 55, Bonus 10": a row, not a heading
+        rest = question[t.end : None if line_end < 0 else line_end].strip()
+        alone = line_start > 0 and question[line_start : t.start].strip() == "" and rest in ("", ",", ".")
+        if heading or alone:
+            out[k] = Token(Kind.WORD, t.text, t.start, t.end)
+    return out

@@ -73,3 +73,14 @@ def test_a_quizs_answers_and_its_question_number_are_no_values() -> None:
         "capital.blue": (9, 6),
         "me.city.blue": 14,
     }
+
+
+def test_a_messages_heading_sign_off_and_signature_name_nobody() -> None:
+    mail = (
+        "Objet : Carte Bonus bleue\n\nBonjour,\n\nLa Capitale bleue contient 9, 6 et 2. J'ai 12 en bleu, Clothilde 14."
+        "\nQui prend la carte Bonus bleue ?\n\nMerci,\nGaëtan"
+    )
+    assert read_facts(mail, "fr").players == ("Clothilde",)
+    # a row of values that opens the question, and a name that opens it with its values below, are players
+    assert read_facts("Léo : Cité 55, Bonus 10, 2 jetons Or. Moi : Cité 57. Qui gagne ?", "fr").players == ("Léo",)
+    assert _facts("Léa\n12 en bleu, capitale 9", "fr") == {"Léa.city.blue": 12, "capital.blue": 9}
