@@ -434,17 +434,6 @@ def load_corpus(data_dir: Traversable | Path | None = None) -> Corpus:
 
 
 @cache
-def game_names(data_dir: Traversable | Path | None = None) -> tuple[str, ...]:
-    """Every game's names and aliases, as the games registry declares them (read alone, without the texts)."""
-    folder = default_data_dir() if data_dir is None else data_dir
-    entry = folder.joinpath(GAMES_FILE)
-    data = read_yaml(Path(str(entry)), entry.read_text(encoding="utf-8"))
-    return tuple(
-        str(n) for g in data.get("games") or () for n in (*(g.get("names") or {}).values(), *(g.get("aliases") or ()))
-    )
-
-
-@cache
 def _shipped() -> Corpus:
     return _load(default_data_dir())
 

@@ -59,24 +59,16 @@ def _renamed(ours: Reading, theirs: Reading) -> bool:
     others = sorted({f.owner for f in theirs.facts if f.owner is not None})
     if len(mine) != len(others) or len(mine) > _MOST_PLAYERS:
         return False
-    wanted = {(f.path, _hashable(f.value)) for f in ours.facts}
+    wanted = _facts(ours)
     for names in permutations(mine):
         renaming = dict(zip(others, names, strict=True))
-        if {_hashable_fact(f.renamed(renaming)) for f in theirs.facts} == wanted:
+        if dict(f.renamed(renaming) for f in theirs.facts) == wanted:
             return True
     return False
 
 
 #: The most players a game seats (Capital Lux 2 with its 5th player module): more owners than this is no position.
 _MOST_PLAYERS = 5
-
-
-def _hashable(value: object) -> object:
-    return tuple(value) if isinstance(value, list) else value
-
-
-def _hashable_fact(said: tuple[str, object]) -> tuple[str, object]:
-    return said[0], _hashable(said[1])
 
 
 def _solved(outcome: Outcome | None) -> bool:

@@ -5,9 +5,9 @@ registry (``corpus/data/games.yaml``) declares it. Both readers leave them aside
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
-from corpus.loader import game_names
+from corpus import load_corpus
 from corpus.text import fold
 
 _TAGS = re.compile(r"(?<![\w#@])[#@][^\W\d_]\w*", re.UNICODE)
@@ -16,7 +16,8 @@ _TAGS = re.compile(r"(?<![\w#@])[#@][^\W\d_]\w*", re.UNICODE)
 @cache
 def _titles() -> re.Pattern[str] | None:
     """A game's names and aliases of several words or with a digit, folded, their words apart or together."""
-    forms = {fold(n).split(":")[0].strip() for n in game_names()}
+    names = [n for game in load_corpus().games.values() for n in (*game.names.values(), *game.aliases)]
+    forms = {fold(n).split(":")[0].strip() for n in names}
     kept = sorted((f for f in forms if " " in f or any(c.isdigit() for c in f)), key=len, reverse=True)
     if not kept:
         return None
@@ -24,8 +25,10 @@ def _titles() -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\w)(?:{'|'.join(each)})(?!\w)")
 
 
+@lru_cache(maxsize=64)
 def aside_spans(text: str) -> tuple[tuple[int, int], ...]:
-    """The spans of ``text`` that state no fact (positions in ``text``; folding keeps them)."""
+    """The spans of ``text`` that state no fact (positions in ``text``; folding keeps them). Cached: the lexer and
+    the learned reader's number list both ask for the same question's."""
     spans = [(m.start(), m.end()) for m in _TAGS.finditer(text)]
     titles = _titles()
     if titles is not None:

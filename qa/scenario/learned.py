@@ -63,8 +63,8 @@ def _colour(path: str) -> str | None:
 def _named(reading: Reading, slot: Slot, rule: Fact | None) -> str | None:
     """The named player an ``other`` number belongs to: the rule reader's, else the last name before it, else the
     first one after it."""
-    if rule is not None and "." in rule.path and rule.path.split(".")[0] not in ("me", "capital", "agent_tiles"):
-        return rule.path.split(".")[0]
+    if rule is not None and rule.owner not in (None, "me"):
+        return rule.owner
     names = [t for t in reading.tokens if t.kind is Kind.NAME]
     before = [t for t in names if t.end <= slot.start]
     after = [t for t in names if t.start >= slot.end]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from corpus.text import fold
 from qa.scenario.checks import Checks
 from qa.scenario.lexicon import Kind
-from qa.scenario.numbers import ARTICLES
+from qa.scenario.numbers import ARTICLES, times
 from qa.scenario.words import ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT, WITH
 
 
@@ -24,10 +24,7 @@ class Numbers(Checks):
 
     def _times(self, i: int) -> bool:
         """A count in words right before a card in digits: "c'est deux 8", "two 6s", "trois 5"."""
-        count, card = self.at(i), self.at(i + 1)
-        if count is None or card is None or card.kind is not Kind.NUMBER or not count.text.isalpha():
-            return False
-        return isinstance(count.value, int) and 2 <= count.value <= 4 and card.text[:1].isdigit()
+        return times(self.at(i), self.at(i + 1)) is not None
 
     def _more(self, j: int, first: int, start: int) -> tuple[int, int] | None:
         """More of the same said at ``j``, right after a count of ``first`` said from ``start``: "plus 3 more", "et 2

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from corpus.text import fold
+from qa.scenario.tokens import Kind, Token
 
 _UNITS = {
     "fr": [
@@ -114,3 +115,13 @@ def number(word: str) -> int | None:
         if unit is not None and 0 < unit < (20 if head == "soixante" else 10):
             return tens + unit
     return None
+
+
+def times(count: Token | None, card: Token | None) -> int | None:
+    """How many times ``card`` is said when ``count``, a count in words, comes right before it: "c'est deux 8",
+    "two 6s", "trois 5" (2 to 4; a signed number is an Agent tile's, never a card said twice)."""
+    if count is None or card is None or card.kind is not Kind.NUMBER or not count.text.isalpha():
+        return None
+    if not isinstance(count.value, int) or not card.text[:1].isdigit():
+        return None
+    return count.value if 2 <= count.value <= 4 else None

@@ -24,6 +24,7 @@ import numpy as np
 
 from qa.scenario.asides import aside, aside_spans
 from qa.scenario.lexicon import Kind, lex
+from qa.scenario.numbers import times
 
 if TYPE_CHECKING:
     from threadpoolctl import ThreadpoolController
@@ -68,26 +69,16 @@ def numbers_in(text: str, lang: str) -> list[tuple[int, int, int]]:
     asides = aside_spans(text)
     digits = [m for m in _DIGITS.finditer(text) if not aside(asides, m.start())]
     found = {m.start(): (m.start(), m.end(), int(m.group())) for m in digits}
-    times: dict[int, int] = {}
-    for token in lex(text, lang):
+    said_times: dict[int, int] = {}
+    tokens = lex(text, lang)
+    for token, after in zip(tokens, [*tokens[1:], None], strict=True):
         if token.kind is Kind.NUMBER and not any(c.isdigit() for c in token.text) and isinstance(token.value, int):
-            card = _card_after(text, token.end, found)
-            if card is not None and _FEWEST_TIMES <= token.value <= _MOST_TIMES:
-                times[card] = token.value
+            count = times(token, after)
+            if count is not None and after is not None:
+                said_times[after.start] = count  # "deux 7": the 7 twice, "deux" no number of its own
                 continue
             found.setdefault(token.start, (token.start, token.end, token.value))
-    return [found[k] for k in sorted(found) for _ in range(times.get(k, 1))]
-
-
-#: The counts a card can be said with ("deux 7", "trois 4"): more of one value than this is no hand at the table.
-_FEWEST_TIMES, _MOST_TIMES = 2, 4
-
-
-def _card_after(text: str, end: int, digits: dict[int, tuple[int, int, int]]) -> int | None:
-    """The start of the number in digits that follows ``end`` with only spaces between, if any."""
-    gap = len(text[end:]) - len(text[end:].lstrip(" "))
-    start = end + gap
-    return start if gap and start in digits and text[start] not in "+-" else None
+    return [found[k] for k in sorted(found) for _ in range(said_times.get(k, 1))]
 
 
 def token_spans(text: str, pieces: tuple[str, ...]) -> list[tuple[int, int]]:

@@ -265,7 +265,7 @@ class Unsaid(WalkState):
             end += 1
         if self.kind(end + 1) in (Kind.NUMBER, Kind.COLOUR, Kind.GOLD, Kind.CARD):
             return None  # "Inès en a 9", "has some gold": said, or something else
-        player = str(self.tokens[named].value or self.text(named))
+        player = str(self.tokens[named].value)
         self.add(f"{player}.city.{self.colour.value}", None, self.tokens[named].start, self.tokens[end].end)
         return end + 1
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from corpus.loader import game_names
+from corpus import load_corpus
 from qa.scenario.asides import aside_spans
 from qa.scenario.reader import read_facts
 from qa.scenario.slots import numbers_in
@@ -26,7 +26,8 @@ def test_hashtags_handles_and_the_games_names_are_aside() -> None:
 
 
 def test_the_games_names_come_from_the_registry() -> None:
-    assert {"Capital Lux 2: Generations", "capital lux 2", "cl2", "Root"} <= set(game_names())
+    root = load_corpus().games["root"]
+    assert "law of root" in root.aliases and _said("une partie de Law of Root") == ["Law of Root"]
 
 
 def test_neither_reader_takes_a_number_or_a_name_from_them() -> None:
