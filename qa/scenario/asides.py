@@ -1,6 +1,8 @@
 """Words that state no fact of a position, though they may hold a number or look like a name: a hashtag
-(``#CapitalLux2``), a handle (``@remi_ludo``), and a game's own name (``Capital Lux 2``, ``CL2``), as the games
-registry (``corpus/data/games.yaml``) declares it. Both readers leave them aside."""
+(``#CapitalLux2``), a handle (``@remi_ludo``), a game's own name (``Capital Lux 2``, ``CL2``), as the games
+registry (``corpus/data/games.yaml``) declares it, and the marks of a layout: the numbers of a numbered list
+("1. ...", "2) ..." opening lines, counted from 1) and footnote marks ("¹", "[2]" glued to a word or opening a
+line). Both readers leave them aside."""
 
 from __future__ import annotations
 
@@ -11,6 +13,24 @@ from corpus import load_corpus
 from corpus.text import fold
 
 _TAGS = re.compile(r"(?<![\w#@])[#@][^\W\d_]\w*", re.UNICODE)
+#: A number opening a line and closed by "." or ")" before a space ("1. Capitale : 6, 2", "2) Mon or : 1").
+_LISTED = re.compile(r"^[ \t]*(\d{1,2})[.)](?=[ \t]+\S)", re.MULTILINE)
+#: A footnote's mark: superscript digits, or a number in brackets glued to a word ("61[2]") or opening a line.
+_NOTES = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\s\[(])\[\d{1,2}\]|^[ \t]*\[\d{1,2}\]", re.MULTILINE)
+
+
+def _list_marks(text: str) -> list[tuple[int, int]]:
+    """The numbers of a numbered list: line-opening numbers that count 1, 2, 3... (a run of two at least), so that
+    a line that opens with a value ("9. et 8 en bleu") is not taken for one."""
+    marks: list[tuple[int, int]] = []
+    run: list[tuple[int, int]] = []
+    for m in _LISTED.finditer(text):
+        if int(m.group(1)) == len(run) + 1:
+            run.append(m.span(1))
+            continue
+        marks += run if len(run) > 1 else []
+        run = [m.span(1)] if m.group(1) == "1" else []
+    return marks + (run if len(run) > 1 else [])
 
 
 @cache
@@ -29,7 +49,8 @@ def _titles() -> re.Pattern[str] | None:
 def aside_spans(text: str) -> tuple[tuple[int, int], ...]:
     """The spans of ``text`` that state no fact (positions in ``text``; folding keeps them). Cached: the lexer and
     the learned reader's number list both ask for the same question's."""
-    spans = [(m.start(), m.end()) for m in _TAGS.finditer(text)]
+    spans = [(m.start(), m.end()) for m in _TAGS.finditer(text)] + _list_marks(text)
+    spans += [(m.start(), m.end()) for m in _NOTES.finditer(text)]
     titles = _titles()
     if titles is not None:
         spans += [(m.start(), m.end()) for m in titles.finditer(fold(text))]

@@ -29,6 +29,7 @@ from qa.scenario.passes import (
     halves,
     headings,
     join_tens,
+    measures,
     not_values,
     possessors,
     pronoun_one,
@@ -356,7 +357,7 @@ def lex(question: str, lang: str) -> list[Token]:
             token = Token(Kind.WORD, text, start, end)  # "tous les deux", "toutes les trois": everyone, not a count
         if token.kind is Kind.WORD and fold(text) in ("un", "une", "one") and tokens and fold(tokens[-1].text) in MINUS:
             token = Token(Kind.NUMBER, text, start, end, 1)  # "moins un", "minus one"
-        negative = tokens and fold(tokens[-1].text) in MINUS
+        negative = tokens and fold(tokens[-1].text) in MINUS and not _bullet(question, tokens[-1])
         if negative and len(tokens) > 1 and fold(tokens[-2].text) in ("au", "at"):
             negative = False  # "au moins 2", "at least": not a sign
         if token.kind is Kind.NUMBER and negative:
@@ -378,7 +379,13 @@ def lex(question: str, lang: str) -> list[Token]:
     framed = headings(question, possessors(question, tokens, _STOP | _GAME_WORDS))
     spoken = speakers(question, vocatives(question, framed))
     joined = and_one(question, join_tens(question, spoken))
-    return not_values(halves(question, pronoun_one(joined)))
+    return not_values(measures(question, halves(question, pronoun_one(joined))))
 
 
 _ALL = frozenset({"tous", "toutes"})
+
+
+def _bullet(question: str, dash: Token) -> bool:
+    """A dash that opens its line before a space is a list's bullet ("- 5 jetons Or"), not a sign."""
+    line = question[question.rfind("\n", 0, dash.start) + 1 : dash.start]
+    return line.strip() == "" and question[dash.end : dash.end + 1] in (" ", "\t")

@@ -128,6 +128,36 @@ def not_values(tokens: list[Token]) -> list[Token]:
     return out
 
 
+#: What a number measures when it is money, time or a stake: "5 euros", "23 h 40", "2 minutes", "20 pompes".
+_UNITS = frozenset(
+    {"euro", "euros", "eur", "dollar", "dollars", "balles", "bucks", "quid", "pounds", "centimes", "cents"}
+    | {"h", "heure", "heures", "hour", "hours", "min", "mn", "minute", "minutes", "seconde", "secondes", "seconds"}
+    | {"an", "ans", "years", "pompes", "pushups", "cafe", "cafes", "coffee", "coffees", "biere", "bieres", "beers"}
+)
+#: Signs glued to an amount of money ("5 €", "$3", "£2", "50 %").
+_SIGNS = frozenset("€$£%")
+
+
+def measures(question: str, tokens: list[Token]) -> list[Token]:
+    """Numbers that count money, time or a stake state no fact of a position: the unit after them ("5 euros", "23 h",
+    "2 minutes", "20 pompes"), the minutes of a time ("23 h 40"), or a currency sign beside them ("€5", "3 $")."""
+    out = list(tokens)
+    for k, t in enumerate(tokens):
+        if t.kind is not Kind.NUMBER:
+            continue
+        after = fold(tokens[k + 1].text) if k + 1 < len(tokens) else ""
+        before = fold(tokens[k - 1].text) if k > 0 else ""
+        unit = after in _UNITS and not (after == "an" and k + 2 < len(tokens))  # "un an", not "2 an extra card"
+        minutes = before == "h" and k > 1 and tokens[k - 2].kind is Kind.NUMBER  # "23 h 40"
+        signed = (
+            question[max(0, t.start - 2) : t.start].strip()[-1:] in _SIGNS
+            or question[t.end : t.end + 2].strip()[:1] in _SIGNS
+        )
+        if unit or minutes or signed:
+            out[k] = Token(Kind.WORD, t.text, t.start, t.end)
+    return out
+
+
 def _number_before(numbers: list[bool], words: list[str], k: int) -> bool:
     """A number was said within the six words before ``k``: what the taken-back number is corrected to ("5 en
     jaune au lieu de 7")."""

@@ -1,4 +1,5 @@
-"""A hashtag, a handle and the game's own name state no fact: no number of them is read, no word of them is a name."""
+"""A hashtag, a handle, the game's own name and the marks of a layout (a numbered list's numbers, footnote marks) state
+no fact: no number of them is read, no word of them is a name."""
 
 from __future__ import annotations
 
@@ -35,3 +36,20 @@ def test_neither_reader_takes_a_number_or_a_name_from_them() -> None:
     assert [v for _, _, v in numbers_in(text, "fr")] == [8, 3, 7, 5]
     facts = {f.path: f.value for f in read_facts(text, "fr").facts}
     assert facts == {"capital.yellow": (8, 3), "me.city.yellow": (7, 5)}
+
+
+def test_a_numbered_lists_numbers_and_footnote_marks_are_aside() -> None:
+    steps = "Étapes :\n1. Marchand en jeu.\n2. Capitale rose : 8, 2 et 6.\n3) Mon rose : 9 et 5."
+    assert _said(steps) == ["1", "2", "3"]
+    assert _said("Landry 61². Note[3] ici\n[1] Agent sur le bleu.\n¹ Troisième manche") == ["²", "[3]", "[1]", "¹"]
+    # a line that opens with a value, a list that does not count from 1, brackets that hold a card: not marks
+    assert _said("9. et 8 en bleu\n4. et 2 en rose") == []
+    assert _said("Mon bleu : [9, 8] et [5]") == []
+
+
+def test_neither_reader_takes_a_value_from_a_layouts_marks() -> None:
+    text = "Titre : Marchand\n1. Le Marchand est en jeu.\n2. Capitale rose : 8, 2 et 6.¹\n3. Mon rose : 9, 5 et 4.\n"
+    text += "4. J'ai 3 jetons Or.\nCombien d'or dois-je dépenser ?\n¹ Selon la feuille."
+    assert [v for _, _, v in numbers_in(text, "fr")] == [8, 2, 6, 9, 5, 4, 3]
+    facts = {f.path: f.value for f in read_facts(text, "fr").facts}
+    assert facts["capital.pink"] == (8, 2, 6) and facts["me.city.pink"] == (9, 5, 4) and facts["me.gold"] == 3

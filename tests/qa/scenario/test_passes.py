@@ -84,3 +84,19 @@ def test_a_messages_heading_sign_off_and_signature_name_nobody() -> None:
     # a row of values that opens the question, and a name that opens it with its values below, are players
     assert read_facts("Léo : Cité 55, Bonus 10, 2 jetons Or. Moi : Cité 57. Qui gagne ?", "fr").players == ("Léo",)
     assert _facts("Léa\n12 en bleu, capitale 9", "fr") == {"Léa.city.blue": 12, "capital.blue": 9}
+
+
+def test_money_time_and_stakes_are_no_values() -> None:
+    text = "Il est 23 h 40, j'ai parié 5 euros et 20 pompes avec Léo (ou 3 €). Capitale bleue 9 et 6, mon bleu 9 et 7."
+    numbers = [t.value for t in lex(text, "fr") if t.kind is Kind.NUMBER]
+    assert numbers == [9, 6, 9, 7]
+    facts = {f.path: f.value for f in read_facts("$4 on it: my green is 8 and 7, the Capital's 9 and 5.", "en").facts}
+    assert facts == {"me.city.green": (8, 7), "capital.green": (9, 5)}
+
+
+def test_a_dash_that_opens_a_line_is_a_bullet_not_a_sign() -> None:
+    text = "Ingrédients :\n- le Marchand en jeu\n- Capitale rose : 9 et 5\n- mon rose : 8 et 7\n"
+    text += "- 5 jetons Or\nJe saute ?"
+    assert {f.path: f.value for f in read_facts(text, "fr").facts}["me.gold"] == 5
+    tiles = {f.path: f.value for f in read_facts("Tuiles Agent sur le bleu :\n-2 et +3\nMAXIMUM bleu ?", "fr").facts}
+    assert tiles["agent_tiles.blue"] == (-2, 3)
