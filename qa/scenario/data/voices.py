@@ -54,5 +54,13 @@ VOICES = (
     Voice("streamer", "mixed"),
     Voice("parent-for-kid", "mixed"),
     Voice("compact-en", "en"),
+    # batch 5
+    Voice("stray-numbers", "mixed"),
+    Voice("labelled-form", "mixed"),
+    Voice("dispute", "mixed"),
+    Voice("app-said", "mixed"),
+    Voice("many-lines", "mixed"),
+    Voice("formal", "mixed"),
+    Voice("symbols", "mixed"),
 )
 VOICE = {v.name: v for v in VOICES}
