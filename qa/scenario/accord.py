@@ -4,7 +4,7 @@ question, and what they make of it decides what the player gets.
 - They read the same facts: the verdict is given.
 - They read the same facts of different players (one reads "you" where the other reads a name): who is who does not
   change the verdict, and the rule reader's names stand.
-- They read different facts, but the verdicts are the same: the verdict is given.
+- They read different facts, but the player would read the same verdict (its verdict line): the verdict is given.
 - They read different facts and the verdicts differ: Arbitre does not guess. It shows both readings, quoting the
   words they read differently, and asks which one is meant.
 - The rule reader reads no position (no frame's cue, or no fact), and the learned reading, with the frame the
@@ -25,6 +25,7 @@ from qa.scenario.intent import RULES
 from qa.scenario.learned import LearnedReading, as_reading
 from qa.scenario.reader import Reading
 from qa.scenario.solve import Outcome
+from qa.scenario.write import verdict_line
 
 
 class Accord(Enum):
@@ -76,8 +77,10 @@ def _solved(outcome: Outcome | None) -> bool:
 
 
 def _same_verdict(a: Outcome, b: Outcome) -> bool:
+    """The player would read the same verdict: the same query, and the same verdict line (a Fossoyer count is the
+    same whatever the supply left after it, which the answer does not give as its verdict)."""
     assert a.verdict is not None and b.verdict is not None  # noqa: S101 - both solved
-    return a.verdict.query == b.verdict.query and a.verdict.result == b.verdict.result
+    return a.verdict.query == b.verdict.query and verdict_line(a, "en") == verdict_line(b, "en")
 
 
 def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -> Outcome:

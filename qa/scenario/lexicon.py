@@ -387,5 +387,7 @@ _ALL = frozenset({"tous", "toutes"})
 
 def _bullet(question: str, dash: Token) -> bool:
     """A dash that opens its line before a space is a list's bullet ("- 5 jetons Or"), not a sign."""
+    if dash.text not in ("-", "–", "—"):
+        return False  # "moins deux" opening a line is a sign
     line = question[question.rfind("\n", 0, dash.start) + 1 : dash.start]
     return line.strip() == "" and question[dash.end : dash.end + 1] in (" ", "\t")

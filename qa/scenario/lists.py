@@ -7,10 +7,16 @@ from corpus.text import fold
 from qa.scenario.checks import Checks
 from qa.scenario.lexicon import Kind
 from qa.scenario.numbers import ARTICLES, times
+from qa.scenario.sides import Sides
 from qa.scenario.words import ARTICLES_OF, ME, OF_MINE, ONE, REVEALED, ROOT_PIECES, SEPARATORS, THAT, WITH
 
+#: Words between warriors and the supply they are in: "left in her supply", "restants dans ma réserve".
+_TO_SUPPLY = frozenset(
+    {"left", "in", "into", "her", "his", "my", "their", "the", "en", "dans", "sa", "ma", "la", "restants", "still"}
+)
 
-class Numbers(Checks):
+
+class Numbers(Checks, Sides):
     """The reader's rules for numbers: what a number or a list of numbers is the value of."""
 
     def _revealed_before(self, i: int) -> bool:
@@ -25,6 +31,19 @@ class Numbers(Checks):
     def _times(self, i: int) -> bool:
         """A count in words right before a card in digits: "c'est deux 8", "two 6s", "trois 5"."""
         return times(self.at(i), self.at(i + 1)) is not None
+
+    def _in_supply(self, j: int) -> int | None:
+        """Where "supply" or "réserve" closes the words after the warriors at ``j`` ("12 warriors left in her supply",
+        "10 guerriers en réserve"): those warriors are the supply, not a clearing's."""
+        for k in range(j + 1, min(j + 6, len(self.tokens))):
+            if self.kind(k) is Kind.SUPPLY:
+                return k
+            if (
+                self.kind(k) not in (Kind.WORD, Kind.IN, Kind.PRONOUN, Kind.ASKER)
+                or fold(self.text(k)) not in _TO_SUPPLY
+            ):
+                return None
+        return None
 
     def _more(self, j: int, first: int, start: int) -> tuple[int, int] | None:
         """More of the same said at ``j``, right after a count of ``first`` said from ``start``: "plus 3 more", "et 2
@@ -136,7 +155,10 @@ class Numbers(Checks):
                 self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
             return self._gold_points(j + 1, values[-1], start)
         theirs = after is Kind.WARRIOR and (
-            self.kind(j + 1) is Kind.ENEMY or self._theirs(i, j) or self._someone_elses(j + 1)
+            self.kind(j + 1) is Kind.ENEMY
+            or self._theirs(i, j)
+            or self._someone_elses(j + 1)
+            or self._lost_by_another(i)
         )
         if after is Kind.ENEMY or theirs:
             face = [fold(self.text(k)) for k in range(j + 1, j + 4)]
@@ -158,6 +180,9 @@ class Numbers(Checks):
                 self.add("enemy_warriors_removed", values[-1], start, self.tokens[k].end)  # "2 of their warriors"
                 return k + 1
             after, j = self.kind(k), k
+        if after is Kind.WARRIOR and len(values) == 1 and (kept := self._in_supply(j)) is not None:
+            self.add("supply", values[0], start, self.tokens[kept].end)  # "10 warriors in supply", "8 en réserve"
+            return kept + 1
         if after is Kind.WARRIOR and len(values) == 1 and (more := self._more(j + 1, values[0], start)) is not None:
             self.add("warriors", values[0] + more[0], start, self.tokens[more[1] - 1].end)
             return more[1]  # "3 warriors plus 3 more": 6 there ("..., so 5 in all" is checked)
@@ -265,30 +290,6 @@ class Numbers(Checks):
             self.add(f"{self.player or ME}.gold", token.value, token.start, end)
             return i + 2
         return i + 1
-
-    def _theirs(self, i: int, j: int) -> bool:
-        """The warriors counted at ``i`` (their word at ``j``) are the enemy's: "on leur tue deux guerriers",
-        "3 guerriers d'en face", "2 of their warriors"."""
-        before = {fold(self.text(k)) for k in range(max(0, i - 2), i)}
-        after = [fold(self.text(k)) for k in range(j + 1, j + 4)]
-        return (
-            bool(before & {"leur", "leurs", "their"}) or after[:3] == ["d", "en", "face"] or after[:2] == ["en", "face"]
-        )
-
-    def _someone_elses(self, k: int) -> bool:
-        """The warriors just counted belong to a named player who is not the Cabal's: "2 guerriers de Baptiste"."""
-        return fold(self.text(k)) in ("de", "d", "of") and self.kind(k + 1) is Kind.NAME and self._not_cabal(k + 1)
-
-    def _not_cabal(self, k: int) -> bool:
-        """The player named at ``k`` is not the one the question gives the Cabal to ("la Cabale de Lazare", "Cordelia's
-        Cabal", "Cabal (Thaddeus)")."""
-        name = fold(self.text(k))
-        for m, token in enumerate(self.tokens):
-            if fold(token.text) in ("cabale", "cabal"):
-                near = [fold(self.text(n)) for n in range(max(0, m - 3), m + 4) if n != m]
-                if name in near:
-                    return False
-        return True
 
     def _number_after(self, i: int) -> int | None:
         """The index of the number right after ``i``, or after a colon ("or : deux")."""

@@ -188,7 +188,7 @@ class _Walk(Unsaid, Numbers):
                 values, start, end, subject, _ = self.waiting
                 self._attach(values, start, end, subject or self.subject)
                 self.waiting = None
-        elif kind is Kind.POWER and {fold(self.text(k)) for k in range(max(0, i - 2), i)} & {"sans", "without", "no"}:
+        elif kind is Kind.POWER and self.power_denied(i):
             pass  # "on joue sans le Marchand": not in play, as the policy has it for a power nobody names
         elif kind is Kind.POWER:
             power: Power = token.value  # type: ignore[assignment]

@@ -14,6 +14,16 @@ _COUNTED = (Kind.GOLD, Kind.WARRIOR, Kind.CEMETERY, Kind.NECRO, Kind.CARD, Kind.
 SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.AGENT_TILE, Kind.PRONOUN)
 
 
+#: Words that take a power out of play when they come before it: "sans le Marchand", "no Merchant or Agent", "ni
+#: Marchand ni Agent", "nobody had the Merchant", "pas de Marchand".
+_DENY = frozenset({"sans", "without", "no", "ni", "nor", "neither", "pas", "aucun", "aucune", "nobody", "personne"})
+#: Words that may stand between such a word and the power: articles, "or"/"and", having and playing.
+_BETWEEN = frozenset(
+    {"the", "a", "an", "le", "la", "l", "de", "d", "du", "un", "une", "any", "or", "ou", "and", "et", "nor", "ni"}
+    | {"had", "has", "have", "avait", "avaient", "a", "ont", "played", "joue", "jouait", "out", "en", "jeu", "play"}
+)
+
+
 class TokenView:
     """The tokens of one sentence, with questions about their neighbourhood."""
 
@@ -35,6 +45,20 @@ class TokenView:
         """What token ``i`` asks, when it is a cue word ("bust", "score"...)."""
         token = self.at(i)
         return str(token.value) if token is not None and token.kind is Kind.CUE else None
+
+    def power_denied(self, i: int) -> bool:
+        """The power at ``i`` is said not to be in play: a denying word before it, with only articles, other powers,
+        "or"/"and" and having or playing between ("No Merchant or Agent", "Ni Marchand ni Agent", "Nobody had the
+        Merchant or the Agent out")."""
+        j = i - 1
+        while j >= max(0, i - 8):
+            word = fold(self.text(j))
+            if word in _DENY:
+                return True
+            if self.kind(j) is not Kind.POWER and (word not in _BETWEEN or self.kind(j) not in (Kind.WORD, Kind.LINK)):
+                return False  # "Pas d'or, le Marchand est en jeu": "or" is gold there, and the Merchant in play
+            j -= 1
+        return False
 
     def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
         """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""

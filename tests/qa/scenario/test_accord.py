@@ -54,6 +54,15 @@ def test_different_facts_with_the_same_verdict_answer() -> None:
     assert reconcile(_ruled(TEXT), _learned(TEXT, CAP, MINE, MINE), _solver(TEXT)).accord is Accord.ASKED
 
 
+def test_readings_whose_verdict_lines_match_answer_though_their_results_differ_elsewhere() -> None:
+    text = "Fossoyer : 3 cimetières en jeu et 11 guerriers en réserve, combien j'en place ?"
+    # the learned reading leaves the supply out: Fossoyer places 3 all the same, only the supply left differs
+    learned = _learned(text, ("cemeteries", "none", "none"), ("none", "none", "none"), intent="gravedigging")
+    outcome = reconcile(_ruled(text), learned, _solver(text))
+    assert outcome.accord is Accord.SAME_VERDICT and outcome.verdict is not None
+    assert outcome.verdict.verdict["warriors_placed"] == 3
+
+
 def test_the_same_facts_of_other_players_keep_the_rule_readers_names() -> None:
     text = "capitale bleue 9 et 6, Thaïs a 8 et 7 en bleu, Ulysse 4 : Thaïs saute-t-elle ?"
     theirs = ("city", "other", "blue")

@@ -548,3 +548,16 @@ def test_a_player_who_has_some_of_the_colour_with_no_number_is_asked_for(questio
 
 def test_a_player_who_has_a_number_of_the_colour_is_read() -> None:
     assert facts("Bonus jaune : capitale 9 et 6, j'ai 12 en jaune, et Inès en a 9.", "fr")["Inès.city.yellow"] == 9
+
+
+def test_a_power_said_not_to_be_in_play_is_not_read() -> None:
+    said = {
+        ("Ni Marchand ni Agent en jeu. Capitale jaune 9 et 8, mon jaune 9 et 9. Je saute ?", "fr"),
+        ("Nobody had the Merchant or the Agent out. Capital pink 9 and 8, my pink 7, 6, 5. Do I bust?", "en"),
+        ("No Merchant or Agent in our game. Capital pink 9 and 8, my pink 7, 6, 5. Do I bust?", "en"),
+    }
+    for text, lang in said:
+        assert not [f for f in read_facts(text, lang).facts if f.path.startswith("powers.")], text
+    # "pas d'or" denies the gold, not the Merchant said after it
+    kept = read_facts("Je n'ai pas d'or, le Marchand est en jeu. Capitale jaune 9, mon jaune 10. Je saute ?", "fr")
+    assert {f.path: f.value for f in kept.facts}["powers.yellow"] is Power.MERCHANT

@@ -95,3 +95,22 @@ def test_a_bare_count_in_a_clause_that_names_my_warriors_but_no_cemetery_of_mine
         "2 cimetières ; 4 de mes guerriers dans chaque clairière à cimetière et 7 ailleurs, sans cimetière", "fr"
     )
     assert [f.value for f in read.facts if f.path == "warriors"] == [4]
+
+
+def test_warriors_in_the_supply_are_the_supply() -> None:
+    fr = read_facts("Romaric a 2 Cimetières en jeu et 10 guerriers en réserve. Fossoyer en place combien ?", "fr")
+    assert {f.path: f.value for f in fr.facts}["supply"] == 10 and fr.get("warriors") is None
+    en = read_facts("She has 3 Cemeteries and 12 warriors left in her supply. How many does Gravedigger place?", "en")
+    assert en.get("supply") is not None and en.get("supply").value == 12  # type: ignore[union-attr]
+    # warriors in a clearing stay warriors
+    assert read_facts("J'ai 5 guerriers dans la clairière du Cimetière, 3 Cimetières en jeu.", "fr").get("warriors")
+
+
+def test_warriors_lost_by_a_side_that_is_not_the_cabal_are_the_enemys() -> None:
+    text = "Philippa plays the Cabal: her Necro and 4 warriors in her Cemetery clearing. Orson lost 3 warriors there."
+    assert {f.path: f.value for f in read_facts(text, "en").facts}["enemy_warriors_removed"] == 3
+    marquise = "My Necro is in a fox clearing with 2 warriors. Jethro's Marquise loses 1 warrior in the battle."
+    assert {f.path: f.value for f in read_facts(marquise, "en").facts}["enemy_warriors_removed"] == 1
+    # the Cabal's own player losing warriors does not make them the enemy's
+    own = "Philippa plays the Cabal. Philippa lost 2 warriors in the battle."
+    assert "enemy_warriors_removed" not in {f.path for f in read_facts(own, "en").facts}
