@@ -86,9 +86,15 @@ def _read_all(rows: list[Row]) -> dict[str, tuple[Any, ...] | None]:
             cache[_key(row)] = (token_spans(row["text"], states.pieces), ints.astype(np.int16))
             if k % 500 == 0:
                 sys.stderr.write(f"\rtoken states {k}/{len(todo)}")
-        CACHE.parent.mkdir(parents=True, exist_ok=True)
-        CACHE.write_bytes(pickle.dumps(cache))
+            if k % 2000 == 1999:  # kept as it grows: an interrupted run resumes where it stopped
+                _keep(cache)
+        _keep(cache)
     return cache
+
+
+def _keep(cache: dict[str, tuple[Any, ...] | None]) -> None:
+    CACHE.parent.mkdir(parents=True, exist_ok=True)
+    CACHE.write_bytes(pickle.dumps(cache))
 
 
 def _key(row: Row) -> str:

@@ -70,9 +70,11 @@ def test_the_same_facts_of_other_players_keep_the_rule_readers_names() -> None:
     outcome = reconcile(_ruled(text), _learned(text, CAP, CAP, MINE, MINE, theirs), _solver(text))
     assert outcome.accord is Accord.RENAMED and outcome.other is None
     assert outcome.verdict is not None and {f.path for f in outcome.reading.facts} >= {"Thaïs.city.blue"}
-    # Thaïs's cards and Ulysse's read as one player's (mine): no renaming makes that the same position
+    # Thaïs's cards and Ulysse's read as one player's (mine): no renaming makes that the same position, and as the
+    # readings differ only on what City districts hold, the rule reader, the better reader of those, settles it
     merged = reconcile(_ruled(text), _learned(text, CAP, CAP, MINE, MINE, MINE), _solver(text))
-    assert merged.accord is Accord.ASKED
+    assert merged.accord is Accord.RULES and merged.other is None
+    assert {f.path for f in merged.reading.facts} >= {"Thaïs.city.blue", "Ulysse.city.blue"}
 
 
 def test_different_verdicts_ask_which_reading_is_meant() -> None:
