@@ -133,14 +133,18 @@ _UNITS = frozenset(
     {"euro", "euros", "eur", "dollar", "dollars", "balles", "bucks", "quid", "pounds", "centimes", "cents"}
     | {"h", "heure", "heures", "hour", "hours", "min", "mn", "minute", "minutes", "seconde", "secondes", "seconds"}
     | {"an", "ans", "years", "pompes", "pushups", "cafe", "cafes", "coffee", "coffees", "biere", "bieres", "beers"}
+    | {"star", "stars", "etoile", "etoiles"}  # a review's rating: "Two stars", "J'ai retiré deux étoiles"
 )
+#: Words that say a rating follows ("Note : 3/5", "Rating: 4/5"): the mark and its scale are no values.
+_RATING = frozenset({"note", "rating", "rated", "notee", "avis", "score"})
 #: Signs glued to an amount of money ("5 €", "$3", "£2", "50 %").
 _SIGNS = frozenset("€$£%")
 
 
 def measures(question: str, tokens: list[Token]) -> list[Token]:
-    """Numbers that count money, time or a stake state no fact of a position: the unit after them ("5 euros", "23 h",
-    "2 minutes", "20 pompes"), the minutes of a time ("23 h 40"), or a currency sign beside them ("€5", "3 $")."""
+    """Numbers that count money, time, a stake or a rating state no fact of a position: the unit after them ("5 euros",
+    "23 h", "2 minutes", "20 pompes", "two stars"), the minutes of a time ("23 h 40"), a currency sign beside them
+    ("€5", "3 $"), or a rating and its scale ("Note : 3/5")."""
     out = list(tokens)
     for k, t in enumerate(tokens):
         if t.kind is not Kind.NUMBER:
@@ -155,6 +159,11 @@ def measures(question: str, tokens: list[Token]) -> list[Token]:
         )
         if unit or minutes or signed:
             out[k] = Token(Kind.WORD, t.text, t.start, t.end)
+        rated = {fold(u.text) for u in tokens[max(0, k - 3) : k]} & _RATING
+        scale = k + 2 < len(tokens) and tokens[k + 1].text == "/" and tokens[k + 2].value in (5, 10, 20)
+        if rated and scale:  # "Note : 3/5": the mark and its scale
+            out[k] = Token(Kind.WORD, t.text, t.start, t.end)
+            out[k + 2] = Token(Kind.WORD, tokens[k + 2].text, tokens[k + 2].start, tokens[k + 2].end)
     return out
 
 

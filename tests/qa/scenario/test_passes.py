@@ -100,3 +100,14 @@ def test_a_dash_that_opens_a_line_is_a_bullet_not_a_sign() -> None:
     assert {f.path: f.value for f in read_facts(text, "fr").facts}["me.gold"] == 5
     tiles = {f.path: f.value for f in read_facts("Tuiles Agent sur le bleu :\n-2 et +3\nMAXIMUM bleu ?", "fr").facts}
     assert tiles["agent_tiles.blue"] == (-2, 3)
+
+
+def test_a_reviews_rating_is_no_value() -> None:
+    text = "Note : 3/5. Mon rose : un 6, un 4 et un 2 ; la Capitale un 5, un 4 et un 2. Deux étoiles. Je saute ?"
+    facts = {f.path: f.value for f in read_facts(text, "fr").facts}
+    assert facts == {"me.city.pink": (6, 4, 2), "capital.pink": (5, 4, 2)}
+    # a slash between two cards with no rating said before them is a list of cards
+    assert {f.path: f.value for f in read_facts("Capitale bleue : 9/5, mon bleu 8/7. Je saute ?", "fr").facts} == {
+        "capital.blue": (9, 5),
+        "me.city.blue": (8, 7),
+    }
