@@ -116,7 +116,7 @@ class _Walk(Unsaid, Numbers):
                 self._attach(said[0], said[1], said[2], "capital")
         elif kind is Kind.CITY:
             capital_district = fold(token.text).startswith("district") and self.subject == "capital"
-            if not capital_district or self._last_kind(i) not in (Kind.CAPITAL, Kind.COLOUR):
+            if not capital_district or not self._after_capital(i):
                 self.subject = self.player or ME  # "the Capital's blue district" stays the Capital's
                 self.city_said = True
         elif self._we(i):

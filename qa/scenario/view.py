@@ -131,6 +131,14 @@ class TokenView:
         kinds = [t.kind for t in self.tokens[:i] if t.kind is not Kind.WORD]
         return kinds[-1] if kinds else None
 
+    def _after_capital(self, i: int) -> bool:
+        """The district word at ``i`` follows the Capital in its clause ("the Capital's blue district", "Dans la
+        Capitale, le district jaune porte..."): the Capital's district, not the player's."""
+        said = [t for t in self.tokens[:i] if t.kind is not Kind.WORD]
+        if len(said) > 1 and said[-1].kind is Kind.LINK and said[-1].text == ",":
+            return said[-2].kind is Kind.CAPITAL  # "In the Capital, the yellow district", not "9 en bleu, le district"
+        return bool(said) and said[-1].kind in (Kind.CAPITAL, Kind.COLOUR)
+
     def _relative(self, j: int) -> bool:
         """True when the numbers just read are a difference: "3 over the max", "2 de plus que la Capitale"."""
         token = self.at(j)

@@ -561,3 +561,13 @@ def test_a_power_said_not_to_be_in_play_is_not_read() -> None:
     # "pas d'or" denies the gold, not the Merchant said after it
     kept = read_facts("Je n'ai pas d'or, le Marchand est en jeu. Capitale jaune 9, mon jaune 10. Je saute ?", "fr")
     assert {f.path: f.value for f in kept.facts}["powers.yellow"] is Power.MERCHANT
+
+
+def test_a_district_said_after_the_capital_and_a_comma_is_the_capitals() -> None:
+    text = "Il était une fois Gwendoline. Dans la Capitale, le district jaune portait un 4, un 9 et un 6. "
+    text += "Gwendoline avait posé en jaune un 5 et un 3. Qui reçut la carte Bonus jaune ?"
+    facts = {f.path: f.value for f in read_facts(text, "fr").facts}
+    assert facts == {"capital.yellow": (4, 9, 6), "Gwendoline.city.yellow": (5, 3)}
+    # after a colour and a comma, "le district" is a player's again
+    said = read_facts("La Capitale a 9 en bleu, le district bleu de Léo fait 10. Léo saute ?", "fr")
+    assert {f.path: f.value for f in said.facts} == {"capital.blue": 9, "Léo.city.blue": 10}
