@@ -21,6 +21,7 @@ from dataclasses import replace
 from enum import Enum
 from itertools import permutations
 
+from qa.scenario.facts import kind_of
 from qa.scenario.frames import Frame, find
 from qa.scenario.intent import RULES
 from qa.scenario.learned import LearnedReading, as_reading
@@ -80,16 +81,10 @@ _MOST_PLAYERS = 5
 RULES_DECIDE = frozenset({"city"})
 
 
-def _kind(path: str) -> str:
-    """A fact's kind: ``city`` for a player's City district, ``gold``, ``bonus``, ``capital``, a Root count..."""
-    parts = path.split(".")
-    return parts[1] if len(parts) > 1 and parts[0] not in ("capital", "maximum", "agent_tiles", "powers") else parts[0]
-
-
 def _kinds_apart(ours: Reading, theirs: Reading) -> frozenset[str]:
     """The kinds of the facts two readings read differently."""
     a, b = _facts(ours), _facts(theirs)
-    return frozenset(_kind(p) for p in set(a) | set(b) if a.get(p) != b.get(p))
+    return frozenset(kind_of(p) for p in set(a) | set(b) if a.get(p) != b.get(p))
 
 
 def _solved(outcome: Outcome | None) -> bool:

@@ -26,7 +26,7 @@ class Fact:
         """The player whose fact this is (their City, a district of it, their total, gold or Bonus cards): ``me``
         or a name; ``None`` for the Capital's, a Power card's, or a count that is nobody's."""
         head, _, rest = self.path.partition(".")
-        if head in ("capital", "maximum", "agent_tiles", "powers") or rest.split(".")[0] not in _PLAYER_FACTS:
+        if head in _UNOWNED or rest.split(".")[0] not in _PLAYER_FACTS:
             return None
         return head
 
@@ -40,6 +40,15 @@ class Fact:
 
 #: What a player has, in a fact's path.
 _PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
+#: The heads of paths that are nobody's: the Capital's district, a MAXIMUM, a Power card's tiles, a power.
+_UNOWNED = frozenset({"capital", "maximum", "agent_tiles", "powers"})
+
+
+def kind_of(path: str) -> str:
+    """What a fact is about, whoever's it is: ``city`` for a player's City district, ``gold``, ``bonus``, ``total``,
+    ``capital``, ``agent_tiles``, a Root count..."""
+    head, _, rest = path.partition(".")
+    return head if head in _UNOWNED or not rest else rest.split(".")[0]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ _LOSE = frozenset({"lost", "loses", "lose", "losing", "perd", "perdu", "perdait"
 #: Words between a side and its loss: "a perdu", "has lost", "just lost", "only lost".
 _AUX = frozenset({"a", "has", "had", "just", "only", "then", "alors", "ensuite", "juste", "seulement", "s"})
 #: Root's other factions: a side that is not the Cabal.
-FACTIONS = frozenset(
+_FACTIONS = frozenset(
     {"marquise", "eyrie", "eyries", "canopee", "alliance", "vagabond", "vagabonde", "riverfolk", "duchy", "corvid"}
     | {"corvids", "lizard", "lizards", "lezards", "loutres", "taupes", "corbeaux", "opponent", "adversaire", "ennemi"}
 )
@@ -44,7 +44,7 @@ class Sides(WalkState):
         k -= 1
         while k >= 0 and fold(self.text(k)) in _AUX and self.kind(k) in (Kind.WORD, Kind.PRONOUN):
             k -= 1
-        if fold(self.text(k)) in FACTIONS:
+        if fold(self.text(k)) in _FACTIONS:
             return True
         return self.kind(k) is Kind.NAME and self._not_cabal(k)
 
