@@ -77,13 +77,20 @@ def _player(reading: Reading, said: str) -> str:
     return next((p for p in reading.players if p.startswith(said) or said.startswith(p)), said)
 
 
+def _said(reading: Reading, colour: str) -> str | None:
+    """The slot head's colour, when the question says it: the head chooses among the colours said, it never brings
+    one nobody named ("001 | 1m011" has no yellow district)."""
+    said = {str(getattr(t.value, "value", t.value)) for t in reading.tokens if t.kind is Kind.COLOUR}
+    return colour if colour in said else None
+
+
 def path_of(reading: Reading, slot: Slot) -> str | None:
     """The fact path a slot states, in the case format; ``None`` when it states none or cannot be placed (a
     district with no colour, an ``other`` number with no player named)."""
     if slot.role == "none":
         return None
     rule = _covering(reading.facts, slot)
-    colour = (_colour(rule.path) if rule is not None else None) or (None if slot.colour == "none" else slot.colour)
+    colour = (_colour(rule.path) if rule is not None else None) or _said(reading, slot.colour)
     if slot.role in COLOURED and colour is None:
         return None
     if slot.role == "capital":

@@ -55,3 +55,15 @@ def test_a_fact_said_in_words_stays_the_rule_readers() -> None:
         "capitale verte 12, moi 14 en vert et pas d'or", "fr", ("capital", "none", "green"), ("city", "me", "green")
     )
     assert facts == {"capital.green": 12, "me.city.green": 14, "me.gold": 0}
+
+
+def test_the_slot_heads_colour_must_be_one_the_question_says() -> None:
+    from qa.scenario.learned import path_of
+    from qa.scenario.reader import read_facts
+    from qa.scenario.slots import Slot
+
+    said = read_facts("cap bleu 9 6 / moi 17", "fr")
+    unsaid = read_facts("001 | 1m011", "fr")
+    mine = Slot(0, 1, 17, "city", "me", "blue", (5.0, 5.0, 5.0))
+    assert path_of(said, mine) == "me.city.blue"
+    assert path_of(unsaid, mine) is None  # no colour named: the head does not bring one
