@@ -4,6 +4,8 @@ question, and what they make of it decides what the player gets.
 - They read the same facts: the verdict is given.
 - They read the same facts of different players (one reads "you" where the other reads a name): who is who does not
   change the verdict, and the rule reader's names stand.
+- One reads only some of the facts the other reads and none otherwise (it missed words): the rule reader's outcome
+  stands when it is the one that read more.
 - They read different facts, but the player would read the same verdict (its verdict line): the verdict is given.
 - They read different facts and the verdicts differ: Arbitre does not guess. It shows both readings, quoting the
   words they read differently, and asks which one is meant; unless they differ only on a kind of fact the rule
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
-from itertools import permutations
+from itertools import permutations, product
 
 from qa.scenario.facts import kind_of
 from qa.scenario.frames import Frame, find
@@ -39,6 +41,9 @@ class Accord(Enum):
     AGREED = "agreed"
     #: The same facts, said of other players: the rule reader's names stand.
     RENAMED = "renamed"
+    #: The learned reading read only some of the rule reader's facts (or split a player in two), none otherwise: the
+    #: rule reader's outcome stands.
+    FEWER = "fewer"
     #: Different facts, the same verdict.
     SAME_VERDICT = "same_verdict"
     #: Different facts and verdicts: both readings shown, the player asked which one is meant.
@@ -56,18 +61,33 @@ def _facts(reading: Reading) -> dict[str, object]:
     return {f.path: f.value for f in reading.facts}
 
 
-def _renamed(ours: Reading, theirs: Reading) -> bool:
-    """The two readings state the same facts once their players are renamed, one to one."""
+def _renamings(ours: Reading, theirs: Reading, *, one_to_one: bool = True) -> list[dict[str, object]]:
+    """``theirs``'s facts with its players renamed as ``ours``'s players, in every way that can be: one to one, or
+    (``one_to_one`` False) several of theirs as one of ours (it split one player in two)."""
     mine = sorted({f.owner for f in ours.facts if f.owner is not None})
     others = sorted({f.owner for f in theirs.facts if f.owner is not None})
-    if len(mine) != len(others) or len(mine) > _MOST_PLAYERS:
-        return False
+    if (one_to_one and len(others) > len(mine)) or len(mine) > _MOST_PLAYERS or len(others) > _MOST_PLAYERS:
+        return []
+    ways = permutations(mine, len(others)) if one_to_one else product(mine, repeat=len(others))
+    return [dict(f.renamed(dict(zip(others, names, strict=True))) for f in theirs.facts) for names in ways]
+
+
+def _renamed(ours: Reading, theirs: Reading) -> bool:
+    """The two readings state the same facts once their players are renamed, one to one."""
+    return _facts(ours) in _renamings(ours, theirs)
+
+
+def _fewer(ours: Reading, theirs: Reading) -> bool:
+    """``theirs``, its players renamed as ours (one of ours possibly split in two), reads only facts ``ours``
+    reads, each as ``ours`` reads it: it missed words or who they were about, it did not read them otherwise."""
     wanted = _facts(ours)
-    for names in permutations(mine):
-        renaming = dict(zip(others, names, strict=True))
-        if dict(f.renamed(renaming) for f in theirs.facts) == wanted:
-            return True
-    return False
+    return any(
+        all(wanted.get(p, _ABSENT) == v for p, v in facts.items())
+        for facts in _renamings(ours, theirs, one_to_one=False)
+    )
+
+
+_ABSENT = object()
 
 
 #: The most players a game seats (Capital Lux 2 with its 5th player module): more owners than this is no position.
@@ -117,6 +137,8 @@ def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -
     assert other is not None  # noqa: S101 - solved
     if _same_verdict(outcome, other):
         return replace(outcome, accord=Accord.SAME_VERDICT)
+    if _fewer(outcome.reading, theirs):
+        return replace(outcome, accord=Accord.FEWER)
     if _kinds_apart(outcome.reading, theirs) <= RULES_DECIDE:
         return replace(outcome, accord=Accord.RULES)
     return replace(outcome, accord=Accord.ASKED, other=other)

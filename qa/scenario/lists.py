@@ -154,6 +154,9 @@ class Numbers(Checks, Sides):
             for owner in self._owners(j):  # "2 or", "on a toutes les deux 2 jetons Or"
                 self.add(f"{owner}.gold", values[-1], start, self.tokens[j].end)
             return self._gold_points(j + 1, values[-1], start)
+        if self._side_before(j):  # "2 Marquise warriors"
+            self.add("enemy_warriors_removed", values[-1], start, self.tokens[j + 1].end)
+            return j + 2
         theirs = after is Kind.WARRIOR and (
             self.kind(j + 1) is Kind.ENEMY
             or self._theirs(i, j)

@@ -25,6 +25,7 @@ from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
 from qa.scenario.numbers import ARTICLES
+from qa.scenario.players import players_given
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -347,6 +348,7 @@ def read_facts(
     facts = said_again(question, facts, corrections=not follows)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
+    players = players_given(question, tokens, players, facts, subjects)
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether, subjects)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from corpus.text import fold
 from engine.cl2.cards import Colour
 from qa.scenario.words import ME
 
@@ -44,11 +45,16 @@ def colour(name: str, lang: str, feminine: bool = False, plural: bool = False) -
     return said + ("s" if plural else "")
 
 
+def of(name: str) -> str:
+    """French "de" before a name, elided before a vowel: "de Léo", "d’Ambroise"."""
+    return f"d’{name}" if fold(name[:1]) in "aeiouh" and name[:1] else f"de {name}"
+
+
 def district_of(player: str, name: str, lang: str) -> str:
     """A player's district of a colour, as a player says it: "ton vert", "vert de Léo", "your green", "Léo's green"."""
     said = colour(name, lang)
     if lang == "fr":
-        return f"ton {said}" if player == ME else f"{said} de {player}"
+        return f"ton {said}" if player == ME else f"{said} {of(player)}"
     return f"your {said}" if player == ME else f"{player}'s {said}"
 
 

@@ -11,6 +11,8 @@ from qa.scenario.state import WalkState
 _LOSE = frozenset({"lost", "loses", "lose", "losing", "perd", "perdu", "perdait", "perdent", "perdre"})
 #: Words between a side and its loss: "a perdu", "has lost", "just lost", "only lost".
 _AUX = frozenset({"a", "has", "had", "just", "only", "then", "alors", "ensuite", "juste", "seulement", "s"})
+#: Articles between "of" and a side: "3 guerriers de l'Alliance", "2 warriors of the Eyrie".
+_ARTICLES = frozenset({"l", "la", "le", "les", "the"})
 #: Root's other factions: a side that is not the Cabal.
 _FACTIONS = frozenset(
     {"marquise", "eyrie", "eyries", "canopee", "alliance", "vagabond", "vagabonde", "riverfolk", "duchy", "corvid"}
@@ -31,8 +33,22 @@ class Sides(WalkState):
         )
 
     def _someone_elses(self, k: int) -> bool:
-        """The warriors just counted belong to a named player who is not the Cabal's: "2 guerriers de Baptiste"."""
-        return fold(self.text(k)) in ("de", "d", "of") and self.kind(k + 1) is Kind.NAME and self._not_cabal(k + 1)
+        """The warriors just counted belong to another side, named after them: "2 guerriers de Baptiste", "3 guerriers
+        de l'Alliance", "2 warriors of the Eyrie"."""
+        if fold(self.text(k)) not in ("de", "d", "du", "des", "of"):
+            return False
+        k += 1
+        while fold(self.text(k)) in _ARTICLES:
+            k += 1
+        return self._another_side(k)
+
+    def _side_before(self, j: int) -> bool:
+        """Another side's name stands between a count and its warriors: "2 Marquise warriors", "3 Eyrie warriors"."""
+        return self.kind(j + 1) is Kind.WARRIOR and fold(self.text(j)) in _FACTIONS
+
+    def _another_side(self, k: int) -> bool:
+        """The word at ``k`` names a side that is not the Cabal: another faction, or a player who does not play it."""
+        return fold(self.text(k)) in _FACTIONS or (self.kind(k) is Kind.NAME and self._not_cabal(k))
 
     def _lost_by_another(self, i: int) -> bool:
         """The warriors counted at ``i`` are lost by a side that is not the Cabal: a named player who does not play
@@ -44,9 +60,7 @@ class Sides(WalkState):
         k -= 1
         while k >= 0 and fold(self.text(k)) in _AUX and self.kind(k) in (Kind.WORD, Kind.PRONOUN):
             k -= 1
-        if fold(self.text(k)) in _FACTIONS:
-            return True
-        return self.kind(k) is Kind.NAME and self._not_cabal(k)
+        return self._another_side(k)
 
     def _not_cabal(self, k: int) -> bool:
         """The player named at ``k`` is not the one the question gives the Cabal to ("la Cabale de Lazare", "Cordelia's

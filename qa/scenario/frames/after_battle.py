@@ -8,7 +8,17 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from qa.scenario.frames.base import Frame, Slot
-from qa.scenario.frames.root_table import CEMETERIES, CEMETERY_REMOVED, COUNTS, NECROS, SUITS, count, flag, stated
+from qa.scenario.frames.root_table import (
+    CEMETERIES,
+    CEMETERY_REMOVED,
+    COUNTS,
+    NECROS,
+    SUITS,
+    battle_suit,
+    count,
+    flag,
+    stated,
+)
 from qa.scenario.plan import ROOT, Assumption, Missing, Plan
 from qa.scenario.say import Wording
 
@@ -50,10 +60,12 @@ def build(reading: Reading) -> Plan:
     if elsewhere is None:
         raise Missing("cemeteries")
     many = int(str(necros.value))
-    battle = {"id": "c1", "suit": "fox", "necros": [SUITS[i % 3] for i in range(many)]}
+    suit = battle_suit(reading)
+    battle = {"id": "c1", "suit": suit, "necros": [SUITS[i % 3] for i in range(many)]}
     if here:
-        battle["cemetery"] = "fox"
-    clearings = [battle] + ([{"id": "c2", "suit": "mouse", "cemetery": "fox"}] if elsewhere else [])
+        battle["cemetery"] = suit
+    other = next(s for s in SUITS if s != suit)
+    clearings = [battle] + ([{"id": "c2", "suit": other, "cemetery": suit}] if elsewhere else [])
     query: dict[str, Any] = {
         "query": "after_battle",
         "clearing": "c1",

@@ -17,7 +17,7 @@ from qa.scenario.facts import Fact
 from qa.scenario.frames.base import Slot
 from qa.scenario.plan import CL2, Assumption, Missing, colour_of
 from qa.scenario.reader import Reading
-from qa.scenario.say import Wording, terms
+from qa.scenario.say import Wording, colour, of, terms
 from qa.scenario.words import ME
 
 #: A district busts: its cards are discarded, "removed" ("ça dégage ?"); or it is safe.
@@ -247,13 +247,17 @@ def one_district(reading: Reading) -> tuple[Colour, Table, str]:
 
 def game_end(reading: Reading) -> Table:
     """The table of a game end: each player's City (by colour or by its total), Bonus cards and gold; a player's
-    Bonus cards, when none is said, are taken to be none (said)."""
+    Bonus cards, when none is said, are taken to be none (said); a City said colour by colour is the whole City
+    (said), unless the question gives some City every colour: then it lists them all, and one left out is unsaid."""
     table = Table(reading)
     table.city_totals()
+    listed = any(all(c.value in p.get("city", {}) for c in BASE_COLOURS) for p in table.players.values())
     for name, player in table.players.items():
         player.setdefault("city", {})
         if "score" not in player and "city_total" not in player and not player["city"]:
             raise Missing(f"{name}.city")
+        if "score" not in player and "city_total" not in player and not listed:
+            _whole_city(table, name, player)
         if "score" not in player and "bonus_total" not in player:
             if "bonus" in reading.cues and name == ME:
                 raise Missing(f"{name}.bonus")  # Bonus cards said, their values not
@@ -265,6 +269,23 @@ def game_end(reading: Reading) -> Table:
                 )
             )
     return table
+
+
+def _whole_city(table: Table, name: str, player: dict[str, Any]) -> None:
+    """The colours a City said colour by colour leaves out are empty (said): "blue 12 and green 15 in his City"."""
+    empty = [c for c in BASE_COLOURS if c.value not in player["city"]]
+    if not empty:
+        return
+    for c in empty:
+        player["city"][c.value] = []
+    whose_fr, whose_en = ("ta Cité", "your City") if name == ME else (f"la Cité {of(name)}", f"{name}'s City")
+    none_fr = " ni ".join(colour(c.value, "fr", feminine=True) for c in empty)
+    table.assumptions.append(
+        Assumption(
+            f"aucune carte {none_fr} dans {whose_fr} (non dit)",
+            f"no {' or '.join(c.value for c in empty)} card in {whose_en} (not said)",
+        )
+    )
 
 
 def at_game_end(reading: Reading) -> bool:

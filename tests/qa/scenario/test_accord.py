@@ -125,3 +125,12 @@ def test_an_answer_says_how_the_readers_agreed(asker: Asker) -> None:
     assert answer.kind == "scenario" and answer.scenario is not None
     assert answer.scenario.accord == "agreed"
     assert answer.to_dict()["scenario"]["alternative"] is None
+
+
+def test_a_learned_reading_that_missed_facts_leaves_the_rule_readers_fuller_one() -> None:
+    text = "capitale bleue 9 et 6, Thaïs a 8 et 7 en bleu et 2 or : Thaïs saute-t-elle ?"
+    # the learned reading sees Thaïs's cards as mine and misses her gold: fewer facts, none read otherwise
+    learned = _learned(text, CAP, CAP, MINE, MINE, ("none", "none", "none"))
+    outcome = reconcile(_ruled(text), learned, _solver(text))
+    assert outcome.accord is Accord.FEWER and outcome.other is None
+    assert outcome.verdict is not None and outcome.reading.get("Thaïs.gold") is not None

@@ -703,3 +703,56 @@ def test_a_follow_ups_bare_score_is_no_gold_when_the_gold_has_its_number() -> No
     outcome = route("et si Maëlys finit a 59 avec deux ors, qui gagne ?", "fr", history)
     assert outcome is not None and outcome.problem is None and outcome.verdict is not None
     assert {f.path: f.value for f in outcome.reading.facts}["Maëlys.total"] == 59
+
+
+def test_a_city_said_colour_by_colour_is_the_whole_city_unless_another_lists_all_four() -> None:
+    question = (
+        "Ambroise: blue 15 and green 14 in his City, a Bonus card of 7, 3 gold. "
+        "Bérénice: pink 16 and yellow 13, Bonus cards of 6 and 5, 1 gold. Who wins?"
+    )
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.verdict is not None
+    assert outcome.verdict.verdict == {"winners": ["Bérénice"]}  # 42 each, Bérénice has the fewer gold
+    said = [a.text("en") for a in outcome.plan.assumptions] if outcome.plan else []
+    assert "no pink or yellow card in Ambroise's City (not said)" in said
+    # Bérénice's City lists all four colours: the question lists them all, so Ambroise's pink is unsaid
+    listed = question.replace("pink 16 and yellow 13", "blue 1, pink 16, yellow 13 and green 2")
+    asked = route(listed, "en")
+    assert asked is not None and asked.missing == "Ambroise.city.pink"
+
+
+def test_a_capitalised_word_opening_a_sentence_with_nothing_of_its_own_is_no_player() -> None:
+    question = (
+        "Outlook for the yellow district at round end. The Capital's yellow reads an 8, another 8 and a 3. "
+        "Fulbert's yellow district reads 17, Rosamund's 15. Who takes the yellow Bonus card?"
+    )
+    assert verdict(question)["winner"] == "Fulbert"
+    # a name inside a sentence is a player however little is said of it: their district is asked for
+    asked = route(question.replace("Rosamund's 15.", "Rosamund's 15, Quillon has some yellow too."), "en")
+    assert asked is not None and asked.missing == "Quillon.city.yellow"
+
+
+def test_warriors_named_by_their_faction_are_the_enemys() -> None:
+    en = verdict(
+        "I fought the Marquise in a mouse clearing with no Cemetery and none of my Necros; 2 Marquise warriors were "
+        "removed. My mouse Cemetery is in play in another clearing. How many warriors do I place after that battle?"
+    )
+    assert en["warriors_placed"] == 1
+    fr = route(
+        "Combat dans une clairière lapin avec mon Cimetière lapin et 1 Nécro : 3 guerriers de l'Alliance sont "
+        "retirés, le Nécro survit. Combien de guerriers je place ?",
+        "fr",
+    )
+    assert fr is not None and fr.reading.get("enemy_warriors_removed") is not None
+    assert fr.reading.get("enemy_warriors_removed").value == 3  # type: ignore[union-attr]
+
+
+def test_the_cemetery_that_gloomy_atmosphere_fills_is_of_the_suit_said() -> None:
+    outcome = route(
+        "Battle in a mouse clearing with no Cemetery and none of my Necros; 2 enemy warriors removed. My mouse "
+        "Cemetery is in play elsewhere. How many warriors do I place?",
+        "en",
+    )
+    assert outcome is not None and outcome.verdict is not None
+    said = write(outcome, "en")
+    assert "mouse Cemetery" in said and "fox Cemetery" not in said
