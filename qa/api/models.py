@@ -102,7 +102,9 @@ class ScenarioOut(BaseModel):
     problem: Text | None = None
     picture: str | None = None
     #: How the rule reader's and the learned reader's readings came out (``null`` for a position sent as a file).
-    accord: Literal["alone", "agreed", "renamed", "fewer", "same_verdict", "asked", "learned", "rules"] | None = None
+    accord: (
+        Literal["alone", "agreed", "renamed", "fewer", "counted", "same_verdict", "asked", "learned", "rules"] | None
+    ) = None
     #: The other reading, when the two readings give two verdicts (``accord`` is ``asked``).
     alternative: AlternativeOut | None = None
 

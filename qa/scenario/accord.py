@@ -6,6 +6,8 @@ question, and what they make of it decides what the player gets.
   change the verdict, and the rule reader's names stand.
 - One reads only some of the facts the other reads and none otherwise (it missed words): the rule reader's outcome
   stands when it is the one that read more.
+- They read different verdicts, and the question counts the Agent tiles ("two Agent tiles, +2 and -1"): the
+  reading that has that many tiles decides, when only one does.
 - They read different facts, but the player would read the same verdict (its verdict line): the verdict is given.
 - They read different facts and the verdicts differ: Arbitre does not guess. It shows both readings, quoting the
   words they read differently, and asks which one is meant; unless they differ only on a kind of fact the rule
@@ -29,6 +31,7 @@ from qa.scenario.intent import RULES
 from qa.scenario.learned import LearnedReading, as_reading
 from qa.scenario.reader import Reading
 from qa.scenario.solve import Outcome
+from qa.scenario.tiles import tiles_counted, tiles_read
 from qa.scenario.write import verdict_line
 
 
@@ -44,6 +47,8 @@ class Accord(Enum):
     #: The learned reading read only some of the rule reader's facts (or split a player in two), none otherwise: the
     #: rule reader's outcome stands.
     FEWER = "fewer"
+    #: Different verdicts, but the question counts the Agent tiles and only one reading has that many: it decides.
+    COUNTED = "counted"
     #: Different facts, the same verdict.
     SAME_VERDICT = "same_verdict"
     #: Different facts and verdicts: both readings shown, the player asked which one is meant.
@@ -137,6 +142,10 @@ def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -
     assert other is not None  # noqa: S101 - solved
     if _same_verdict(outcome, other):
         return replace(outcome, accord=Accord.SAME_VERDICT)
+    counted = tiles_counted(list(outcome.reading.tokens))
+    fits = (tiles_read(outcome.reading.facts) == counted, tiles_read(theirs.facts) == counted)
+    if counted is not None and fits[0] != fits[1]:  # "2 tuiles Agent, +2 et -1": the reading with 2 tiles
+        return replace(outcome if fits[0] else other, accord=Accord.COUNTED)
     if _fewer(outcome.reading, theirs):
         return replace(outcome, accord=Accord.FEWER)
     if _kinds_apart(outcome.reading, theirs) <= RULES_DECIDE:

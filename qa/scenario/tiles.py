@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from corpus.text import fold
 from engine.cl2.cards import Colour
@@ -69,6 +70,22 @@ def too_many_tiles(question: str, tokens: list[Token]) -> list[Contradiction]:
                 )
             ]
     return []
+
+
+def tiles_counted(tokens: list[Token]) -> int | None:
+    """How many Agent tiles the question counts ("2 tuiles Agent", "two Agent tiles revealed"); ``None`` when it
+    counts none, or gives several counts."""
+    counts = {
+        t.value
+        for t, tile in pairwise(tokens)
+        if t.kind is Kind.NUMBER and tile.kind is Kind.AGENT_TILE and isinstance(t.value, int) and t.value > 0
+    }
+    return next(iter(counts)) if len(counts) == 1 else None
+
+
+def tiles_read(facts: tuple[Fact, ...] | list[Fact]) -> int:
+    """How many Agent tiles a reading holds, on every colour."""
+    return sum(len(f.value) for f in facts if f.path.startswith("agent_tiles.") and isinstance(f.value, tuple))
 
 
 #: "both", "each", "chacune": one value said for every tile counted.

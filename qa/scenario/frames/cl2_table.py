@@ -128,7 +128,8 @@ class Table:
             self.capital[colour.value] = cards(colour, f.value)
             self.agent_tiles[colour.value] = []
         elif head == "agent_tiles" and colour and isinstance(f.value, tuple):
-            self.agent_tiles[colour.value] = list(f.value)
+            # tiles said one by one ("moins un et plus deux") are each a tile: they join, never replace
+            self.agent_tiles[colour.value] = [*self.agent_tiles.get(colour.value, []), *f.value]
         elif head == "powers" and colour and isinstance(f.value, Power):
             self.powers[colour.value] = f.value.value
         elif head == "configuration":

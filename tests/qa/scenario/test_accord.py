@@ -134,3 +134,14 @@ def test_a_learned_reading_that_missed_facts_leaves_the_rule_readers_fuller_one(
     outcome = reconcile(_ruled(text), learned, _solver(text))
     assert outcome.accord is Accord.FEWER and outcome.other is None
     assert outcome.verdict is not None and outcome.reading.get("Thaïs.gold") is not None
+
+
+def test_the_reading_with_as_many_agent_tiles_as_the_question_counts_decides() -> None:
+    text = "max du jaune ? capitale jaune 8 + 3 + 2, et deux tuiles agent dessus, moins un et plus deux"
+    tile = ("agent", "none", "yellow")
+    cap = ("capital", "none", "yellow")
+    # the learned reading takes the count ("deux tuiles") for a third tile: 3 tiles where the question counts 2
+    learned = _learned(text, cap, cap, cap, tile, tile, tile, intent="maximum")
+    outcome = reconcile(_ruled(text), learned, _solver(text))
+    assert outcome.accord is Accord.COUNTED and outcome.verdict is not None
+    assert outcome.verdict.verdict["maximum"] == 14  # 13 - 1 + 2: the two tiles said one by one both count

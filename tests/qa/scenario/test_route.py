@@ -756,3 +756,8 @@ def test_the_cemetery_that_gloomy_atmosphere_fills_is_of_the_suit_said() -> None
     assert outcome is not None and outcome.verdict is not None
     said = write(outcome, "en")
     assert "mouse Cemetery" in said and "fox Cemetery" not in said
+
+
+def test_agent_tiles_said_one_by_one_each_count() -> None:
+    found = verdict("max du jaune ? capitale jaune 8 + 3 + 2, et deux tuiles agent dessus, moins un et plus deux", "fr")
+    assert found["maximum"] == 14
