@@ -4,6 +4,7 @@ in play") that no number states."""
 from __future__ import annotations
 
 from corpus.text import fold
+from qa.scenario.cues import asking_sentence, cues_of
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.words import IF
@@ -274,4 +275,17 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
         span = (necro.start, necro.end)
         found["necro_suit"] = Fact("necro_suit", removed[0], *span)
         found["with_cemetery"] = Fact("with_cemetery", True, *span)
+    if "necro_suit" not in found:
+        # "Your rabbit Necro stands there. A battle removes it. ... Where does my rabbit Necro go?": where a Necro goes
+        # is asked of a removed one, and the Necro the question names, of one suit, is that one
+        suits = {s for k, t in enumerate(tokens) if t.kind is Kind.NECRO for s in _suits_near(tokens, k)}
+        asking = asking_sentence(tokens)
+        said_necro = next((t for t in asking if t.kind is Kind.NECRO), None)
+        if len(suits) == 1 and said_necro is not None and cues_of(asking) & {"where", "revenant"}:
+            found["necro_suit"] = Fact("necro_suit", suits.pop(), said_necro.start, said_necro.end)
     return [*found.values(), *cemeteries.values()]
+
+
+def _suits_near(tokens: list[Token], k: int) -> list[str]:
+    """The suits said next to the piece at ``k`` ("mon Nécro renard", "my fox Necro")."""
+    return [str(u.value) for u in tokens[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]

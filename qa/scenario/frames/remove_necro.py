@@ -28,13 +28,14 @@ def build(reading: Reading) -> Plan:
     if necro is None:
         raise Missing("necro_suit")
     suit = str(necro.value)
+    with_cemetery = bool(flag(reading, "with_cemetery"))
     cemetery = stated(reading, f"cemetery.{suit}")
-    if cemetery is None:
+    if cemetery is None and not with_cemetery:  # a Cemetery removed with the Necro was in play
         raise Missing("cemeteries")
     clearings: list[dict[str, Any]] = [{"id": "c1", "suit": suit, "necros": [suit]}]
-    if cemetery.value:
+    if with_cemetery or (cemetery is not None and cemetery.value):
         clearings.append({"id": "c2", "suit": suit, "cemetery": suit})
-    query = {"query": "remove_necro", "suit": suit, "with_cemetery": bool(flag(reading, "with_cemetery"))}
+    query = {"query": "remove_necro", "suit": suit, "with_cemetery": with_cemetery}
     return Plan("remove_necro", ROOT, {"game": ROOT, "clearings": clearings}, query)
 
 

@@ -761,3 +761,17 @@ def test_the_cemetery_that_gloomy_atmosphere_fills_is_of_the_suit_said() -> None
 def test_agent_tiles_said_one_by_one_each_count() -> None:
     found = verdict("max du jaune ? capitale jaune 8 + 3 + 2, et deux tuiles agent dessus, moins un et plus deux", "fr")
     assert found["maximum"] == 14
+
+
+def test_where_a_necro_named_in_the_question_goes_when_a_pronoun_said_its_removal() -> None:
+    found = verdict(
+        "Your rabbit Necro stands in a mouse clearing. An enemy battle there removes it. Your rabbit Cemetery still "
+        "stands, untouched, in a rabbit clearing far away. Where does my rabbit Necro go?"
+    )
+    assert found["returns_to"] == "cemetery"
+    assert route("Where does a Necro go when it is removed?", "en") is None  # no position: a rules question
+
+
+def test_a_cemetery_removed_with_its_necro_was_in_play() -> None:
+    found = verdict("A single battle removed both her mouse Necro and her mouse Cemetery. Where does her Necro go?")
+    assert found["returns_to"] == "faction_board"
