@@ -327,7 +327,8 @@ class Unsaid(WalkState):
         if Kind.CAPITAL in ahead[:until]:
             self.subject = "capital"  # "aucune carte rose dans la Capitale"
         subject = self.subject if self.subject in ("capital", *self.named, ME) else self.player or ME
-        shared = subject in self.group and len(self.group) > 1 and self._shared(i)
+        plural = {fold(self.text(k)) for k in range(max(0, i - 3), i)} & _THEY_HAVE  # "Winifred and Jasper have no"
+        shared = subject in self.group and len(self.group) > 1 and (self._shared(i) or bool(plural))
         for owner in self.group if shared else [subject]:  # "Agathe, Hugo and I all have empty blue districts"
             path = "capital" if owner == "capital" else f"{owner}.city"
             self.add(f"{path}.{colour.value}", (), self.tokens[i].start, self.tokens[j].end)
@@ -335,6 +336,8 @@ class Unsaid(WalkState):
         return j + 1
 
 
+#: Plural verbs of having, whose subject is every player just named together: "Winifred and Jasper have no yellow".
+_THEY_HAVE = frozenset({"have", "ont", "possedent", "avaient"})
 #: Words between a colour and the word saying it is empty: "my green is empty", "mon vert est vide".
 _IS = frozenset({"is", "est", "was", "etait", "s", "reste", "stays"})
 #: A player's own, said of another player: "ses cartes bonus", "his Bonus cards".

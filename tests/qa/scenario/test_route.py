@@ -775,3 +775,19 @@ def test_where_a_necro_named_in_the_question_goes_when_a_pronoun_said_its_remova
 def test_a_cemetery_removed_with_its_necro_was_in_play() -> None:
     found = verdict("A single battle removed both her mouse Necro and her mouse Cemetery. Where does her Necro go?")
     assert found["returns_to"] == "faction_board"
+
+
+def test_players_named_together_with_no_cards_of_a_colour_each_have_none() -> None:
+    found = verdict(
+        "Capital yellow 9 and 2. Percival has a single 3 in his yellow district; Winifred and Jasper have no yellow "
+        "cards at all. Who takes the yellow Bonus card?"
+    )
+    assert found["winner"] == "Percival"
+
+
+def test_in_a_message_in_capitals_a_capitalised_word_with_nothing_of_its_own_is_no_player() -> None:
+    found = verdict(
+        "ROUND END STOP CAPITAL BLUE 12 AND 1 STOP MY BLUE 10 AND 2 STOP ALARIC BLUE 7 AND 6 STOP WHO TAKES THE BLUE "
+        "BONUS CARD STOP"
+    )
+    assert found["winner"] == "ALARIC"
