@@ -278,11 +278,11 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
     if "necro_suit" not in found:
         # "Your rabbit Necro stands there. A battle removes it. ... Where does my rabbit Necro go?": where a Necro goes
         # is asked of a removed one, and the Necro the question names, of one suit, is that one
-        suits = {s for k, t in enumerate(tokens) if t.kind is Kind.NECRO for s in _suits_near(tokens, k)}
+        of_necros = {s for k, t in enumerate(tokens) if t.kind is Kind.NECRO for s in _suits_near(tokens, k)}
         asking = asking_sentence(tokens)
         said_necro = next((t for t in asking if t.kind is Kind.NECRO), None)
-        if len(suits) == 1 and said_necro is not None and cues_of(asking) & {"where", "revenant"}:
-            found["necro_suit"] = Fact("necro_suit", suits.pop(), said_necro.start, said_necro.end)
+        if len(of_necros) == 1 and said_necro is not None and cues_of(asking) & {"where", "revenant"}:
+            found["necro_suit"] = Fact("necro_suit", of_necros.pop(), said_necro.start, said_necro.end)
     return [*found.values(), *cemeteries.values()]
 
 
