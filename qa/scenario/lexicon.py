@@ -21,6 +21,7 @@ from corpus.text import fold
 from engine.cl2.cards import Colour
 from engine.cl2.power import REGISTRY, Power
 from qa.analysis import stopwords
+from qa.scenario.answers import answered
 from qa.scenario.asides import aside_spans
 from qa.scenario.broken import broken_words
 from qa.scenario.numbers import MINUS, number
@@ -377,7 +378,7 @@ def lex(question: str, lang: str) -> list[Token]:
         tokens.append(token)
         sentence_start = False
     framed = headings(question, possessors(question, tokens, _STOP | _GAME_WORDS))
-    spoken = speakers(question, vocatives(question, framed))
+    spoken = answered(speakers(question, vocatives(question, framed)))
     joined = and_one(question, join_tens(question, spoken))
     return not_values(measures(question, halves(question, pronoun_one(joined))))
 

@@ -791,3 +791,19 @@ def test_in_a_message_in_capitals_a_capitalised_word_with_nothing_of_its_own_is_
         "BONUS CARD STOP"
     )
     assert found["winner"] == "ALARIC"
+
+
+def test_a_count_answered_alone_in_a_dialogue_counts_what_was_asked() -> None:
+    found = verdict(
+        "SOCRATES: Meno, how did Zebedee's Cabal fare? MENO: The Alliance attacked his clearing, where he had "
+        "2 regular warriors and a Necro. SOCRATES: How many hits did the Cabal take? MENO: 3, Socrates. "
+        "SOCRATES: Then how many of his regular warriors were removed?"
+    )
+    assert found["warriors_removed"] == 2
+    asked = route(
+        "LE MAÎTRE : Combien de Cimetières a-t-elle en jeu ? L'ÉLÈVE : Deux. "
+        "Et au Crépuscule, combien de points de Rituel au plus ?",
+        "fr",
+    )
+    assert asked is not None and asked.reading.get("cemeteries") is not None
+    assert asked.reading.get("cemeteries").value == 2  # type: ignore[union-attr]
