@@ -4,11 +4,11 @@ question, and what they make of it decides what the player gets.
 - They read the same facts: the verdict is given.
 - They read the same facts of different players (one reads "you" where the other reads a name): who is who does not
   change the verdict, and the rule reader's names stand.
-- One reads only some of the facts the other reads and none otherwise (it missed words): the rule reader's outcome
-  stands when it is the one that read more.
-- They read different verdicts, and the question counts the Agent tiles ("two Agent tiles, +2 and -1"): the
-  reading that has that many tiles decides, when only one does.
 - They read different facts, but the player would read the same verdict (its verdict line): the verdict is given.
+- The verdicts differ, and the question counts the Agent tiles ("two Agent tiles, +2 and -1"): the reading that
+  has that many tiles decides, when only one does.
+- The verdicts differ, but the learned reading reads only some of the rule reader's facts and none otherwise (it
+  missed words, or split a player in two): the rule reader's outcome stands.
 - They read different facts and the verdicts differ: Arbitre does not guess. It shows both readings, quoting the
   words they read differently, and asks which one is meant; unless they differ only on a kind of fact the rule
   reader is measurably better at reading (what a City district holds), which it then settles.

@@ -108,7 +108,7 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
     here = found.get("cemetery_here")
     if in_play and (here is None or not here.value) and "cemetery_elsewhere" not in found:
         clause, span = in_play[0]  # a Cemetery in play, not said in the battle's clearing: elsewhere
-        battle = _suit_near(tokens, _CLEARINGS)  # "My Cemeteries in play are the fox one and the rabbit one"
+        battle = battle_suit(tokens)  # "My Cemeteries in play are the fox one and the rabbit one"
         theirs = {u.value for u in clause if u.kind is Kind.SUIT}
         matching = battle is None or not theirs or battle in theirs
         found["cemetery_elsewhere"] = Fact("cemetery_elsewhere", matching, *span)
@@ -116,6 +116,12 @@ def battle_flags(tokens: list[Token], facts: list[Fact]) -> list[Fact]:
 
 
 _CLEARINGS = frozenset({"clairiere", "clearing"})
+
+
+def battle_suit(tokens: list[Token]) -> str | None:
+    """The suit of the first clearing the question qualifies: "clairière lapin", "a fox clearing"."""
+    suit = _suit_near(tokens, _CLEARINGS)
+    return None if suit is None else str(suit)
 
 
 def _suit_near(tokens: list[Token], words: frozenset[str]) -> object:
@@ -233,7 +239,7 @@ def revenant_flags(tokens: list[Token]) -> list[Fact]:
         suits = own or (named[:1] if len(set(named)) == 1 else [])
         negated = bool(words & _NEGATIONS)
         for k, t in enumerate(clause):
-            near = [str(u.value) for u in clause[max(0, k - 2) : k + 3] if u.kind is Kind.SUIT]
+            near = _suits_near(clause, k)
             suit = near[0] if near else (suits[0] if suits else None)
             generic = suit is None and (
                 (k > 0 and fold(clause[k - 1].text) in {"a", "an", "un", "une", "any"})

@@ -50,16 +50,19 @@ def colour_of_tiles(tokens: list[Token], tile: Token) -> Colour | None:
     return None if found is None else found.value  # type: ignore[return-value]
 
 
+def _counts(tokens: list[Token]) -> list[tuple[Token, Token]]:
+    """Each whole number said right before the Agent tiles it counts ("2 tuiles Agent"), with their word."""
+    return [
+        (t, tile)
+        for t, tile in pairwise(tokens)
+        if t.kind is Kind.NUMBER and tile.kind is Kind.AGENT_TILE and isinstance(t.value, int)
+    ]
+
+
 def too_many_tiles(question: str, tokens: list[Token]) -> list[Contradiction]:
     """More Agent tiles said than the game has ("Seven Agent tiles were revealed"): the texts give 5."""
-    for k, t in enumerate(tokens[:-1]):
-        tile = tokens[k + 1]
-        if (
-            t.kind is Kind.NUMBER
-            and tile.kind is Kind.AGENT_TILE
-            and isinstance(t.value, int)
-            and t.value > AGENT_TILES
-        ):
+    for t, tile in _counts(tokens):
+        if int(str(t.value)) > AGENT_TILES:
             return [
                 Contradiction(
                     question[t.start : tile.end],
@@ -75,11 +78,7 @@ def too_many_tiles(question: str, tokens: list[Token]) -> list[Contradiction]:
 def tiles_counted(tokens: list[Token]) -> int | None:
     """How many Agent tiles the question counts ("2 tuiles Agent", "two Agent tiles revealed"); ``None`` when it
     counts none, or gives several counts."""
-    counts = {
-        t.value
-        for t, tile in pairwise(tokens)
-        if t.kind is Kind.NUMBER and tile.kind is Kind.AGENT_TILE and isinstance(t.value, int) and t.value > 0
-    }
+    counts = {int(str(t.value)) for t, _ in _counts(tokens) if int(str(t.value)) > 0}
     return next(iter(counts)) if len(counts) == 1 else None
 
 

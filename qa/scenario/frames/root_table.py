@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from corpus.text import fold
+from qa.scenario.clauses import battle_suit as clause_suit
 from qa.scenario.facts import Fact
 from qa.scenario.frames.base import Slot
-from qa.scenario.lexicon import Kind
 from qa.scenario.plan import Missing
 from qa.scenario.say import Wording
 
@@ -18,8 +17,6 @@ if TYPE_CHECKING:
 
 #: The suits clearings are given in turn.
 SUITS = ("fox", "mouse", "rabbit")
-#: The words of a clearing, which a suit qualifies: "a mouse clearing", "une clairière lapin".
-_CLEARING = frozenset({"clairiere", "clairieres", "clearing", "clearings"})
 #: Counts: a frame that counts needs "how many" (or "score", "points").
 COUNTS = frozenset({"how_much", "score"})
 
@@ -43,15 +40,9 @@ CEMETERY_REMOVED = Slot("cemetery_removed")
 
 
 def battle_suit(reading: Reading) -> str:
-    """The suit of the first clearing the question qualifies ("a mouse clearing", "une clairière lapin"), which
+    """The suit of the battle's clearing as the question says it ("a mouse clearing", "une clairière lapin"), which
     names the Cemetery that matches it in the answer; fox when no clearing's suit is said (it changes no count)."""
-    tokens = reading.tokens
-    for k, token in enumerate(tokens):
-        if fold(token.text) in _CLEARING:
-            for n in (k - 1, k + 1):
-                if 0 <= n < len(tokens) and tokens[n].kind is Kind.SUIT:
-                    return str(tokens[n].value)
-    return SUITS[0]
+    return clause_suit(list(reading.tokens)) or SUITS[0]
 
 
 def stated(reading: Reading, path: str) -> Fact | None:

@@ -86,6 +86,14 @@ def test_bad_positions_are_quoted_never_computed() -> None:
     assert lonely is not None and lonely.problem is not None and lonely.frame is None
 
 
+def read(question: str, lang: str, path: str) -> object:
+    """The value the router read at ``path`` (``None`` when it read none)."""
+    outcome = route(question, lang)
+    assert outcome is not None, question
+    fact = outcome.reading.get(path)
+    return None if fact is None else fact.value
+
+
 def test_a_follow_up_amends_the_last_position() -> None:
     first = route("Capital yellow 7+7, mine 8+5+2, bust?", "en")
     assert first is not None and first.verdict is not None and first.verdict.verdict["busted"] is True
@@ -738,13 +746,8 @@ def test_warriors_named_by_their_faction_are_the_enemys() -> None:
         "removed. My mouse Cemetery is in play in another clearing. How many warriors do I place after that battle?"
     )
     assert en["warriors_placed"] == 1
-    fr = route(
-        "Combat dans une clairière lapin avec mon Cimetière lapin et 1 Nécro : 3 guerriers de l'Alliance sont "
-        "retirés, le Nécro survit. Combien de guerriers je place ?",
-        "fr",
-    )
-    assert fr is not None and fr.reading.get("enemy_warriors_removed") is not None
-    assert fr.reading.get("enemy_warriors_removed").value == 3  # type: ignore[union-attr]
+    fr = "Combat dans une clairière lapin avec mon Cimetière lapin et 1 Nécro : 3 guerriers de l'Alliance sont retirés"
+    assert read(fr + ", le Nécro survit. Combien de guerriers je place ?", "fr", "enemy_warriors_removed") == 3
 
 
 def test_the_cemetery_that_gloomy_atmosphere_fills_is_of_the_suit_said() -> None:
@@ -800,10 +803,8 @@ def test_a_count_answered_alone_in_a_dialogue_counts_what_was_asked() -> None:
         "SOCRATES: Then how many of his regular warriors were removed?"
     )
     assert found["warriors_removed"] == 2
-    asked = route(
+    dialogue = (
         "LE MAÎTRE : Combien de Cimetières a-t-elle en jeu ? L'ÉLÈVE : Deux. "
-        "Et au Crépuscule, combien de points de Rituel au plus ?",
-        "fr",
+        "Et au Crépuscule, combien de points de Rituel au plus ?"
     )
-    assert asked is not None and asked.reading.get("cemeteries") is not None
-    assert asked.reading.get("cemeteries").value == 2  # type: ignore[union-attr]
+    assert read(dialogue, "fr", "cemeteries") == 2
