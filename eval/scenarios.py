@@ -80,10 +80,11 @@ SCENARIO_FILES = (
     "scenarios_blind16.yaml",  # measured at first contact with the heads retrained on batch 5 (issue 34), then added
     "scenarios_blind17.yaml",  # measured at first contact with layout marks and ratings stating no fact (issue 34)
     "scenarios_blind18.yaml",  # measured at first contact with whole Cities, players given facts, counted tiles
+    "scenarios_blind19.yaml",  # measured at first contact with answers given alone counting what was asked
 )
 #: Sets written blind under a new brief and sealed: nobody has run or read them. Each is measured once, at first
 #: contact, reported, then added above as a test half.
-SEALED: tuple[str, ...] = ("scenarios_blind19.yaml",)
+SEALED: tuple[str, ...] = ()
 
 
 def default_scenarios_file() -> Path:
