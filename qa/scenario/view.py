@@ -16,12 +16,21 @@ SUBJECTS = (Kind.CAPITAL, Kind.CITY, Kind.ASKER, Kind.NAME, Kind.MAXIMUM, Kind.A
 
 #: Words that take a power out of play when they come before it: "sans le Marchand", "no Merchant or Agent", "ni
 #: Marchand ni Agent", "nobody had the Merchant", "pas de Marchand".
-_DENY = frozenset({"sans", "without", "no", "ni", "nor", "neither", "pas", "aucun", "aucune", "nobody", "personne"})
+_DENY = frozenset(
+    {"sans", "without", "no", "ni", "nor", "neither", "pas", "aucun", "aucune", "nobody", "personne", "not", "never"}
+    | {"jamais", "didn", "don", "doesn", "weren", "wasn"}
+)
 #: Words that may stand between such a word and the power: articles, "or"/"and", having and playing.
 _BETWEEN = frozenset(
     {"the", "a", "an", "le", "la", "l", "de", "d", "du", "un", "une", "any", "or", "ou", "and", "et", "nor", "ni"}
     | {"had", "has", "have", "avait", "avaient", "a", "ont", "played", "joue", "jouait", "out", "en", "jeu", "play"}
+    | {"avec", "with", "using", "playing", "jouons", "jouions", "jouez", "utilise", "use", "used", "t"}
 )
+#: Words that may stand between a power and a denial after it: "The Merchant is not part of this game", "Le
+#: Marchand n'est pas en jeu", "the Merchant not being in play".
+_BEFORE_DENIAL = frozenset({"is", "was", "est", "etait", "n", "ne", "s", "power", "pouvoir"})
+#: A denial after a power: what it says is in play, not a colour ("not on yellow" places it).
+_DENIAL = frozenset({"not", "pas", "never", "jamais", "isn", "wasn"})
 
 
 class TokenView:
@@ -49,16 +58,26 @@ class TokenView:
     def power_denied(self, i: int) -> bool:
         """The power at ``i`` is said not to be in play: a denying word before it, with only articles, other powers,
         "or"/"and" and having or playing between ("No Merchant or Agent", "Ni Marchand ni Agent", "Nobody had the
-        Merchant or the Agent out")."""
+        Merchant or the Agent out", "On ne jouait pas avec le Marchand"), or a denial right after it ("The Merchant
+        is not part of this game", "Le Marchand n'est pas en jeu")."""
         j = i - 1
         while j >= max(0, i - 8):
             word = fold(self.text(j))
             if word in _DENY:
                 return True
             if self.kind(j) is not Kind.POWER and (word not in _BETWEEN or self.kind(j) not in (Kind.WORD, Kind.LINK)):
-                return False  # "Pas d'or, le Marchand est en jeu": "or" is gold there, and the Merchant in play
+                break  # "Pas d'or, le Marchand est en jeu": "or" is gold there, and the Merchant in play
             j -= 1
-        return False
+        return self._denied_after(i)
+
+    def _denied_after(self, i: int) -> bool:
+        """A denial follows the power at ``i`` in its clause, and no colour follows the denial."""
+        j = i + 1
+        while j < min(i + 5, len(self.tokens)) and fold(self.text(j)) in _BEFORE_DENIAL:
+            j += 1
+        if fold(self.text(j)) not in _DENIAL:
+            return False
+        return not any(self.kind(k) is Kind.COLOUR for k in range(j + 1, min(j + 4, len(self.tokens))))
 
     def _colon_list(self, i: int) -> tuple[tuple[int, ...], int, int] | None:
         """The numbers after a piece's name and a colon, a few words later at most: "warriors in clearings: 2, 2, 8"."""

@@ -555,12 +555,19 @@ def test_a_power_said_not_to_be_in_play_is_not_read() -> None:
         ("Ni Marchand ni Agent en jeu. Capitale jaune 9 et 8, mon jaune 9 et 9. Je saute ?", "fr"),
         ("Nobody had the Merchant or the Agent out. Capital pink 9 and 8, my pink 7, 6, 5. Do I bust?", "en"),
         ("No Merchant or Agent in our game. Capital pink 9 and 8, my pink 7, 6, 5. Do I bust?", "en"),
+        ("Capitale verte 9 et 5, mon vert 6, 5 et 4. On ne jouait pas avec le Marchand. Je saute ?", "fr"),
+        ("Capital pink 9 and 8, my pink 7, 6, 5. The Merchant is not part of this game. Do I bust?", "en"),
+        ("Le Marchand n'est pas en jeu. Capitale rose 8 et 6, mon rose 15. Je saute ?", "fr"),
+        ("Capital pink 9 and 8, my pink 7, 6, 5, the Merchant isn't in play. Do I bust?", "en"),
     }
     for text, lang in said:
         assert not [f for f in read_facts(text, lang).facts if f.path.startswith("powers.")], text
     # "pas d'or" denies the gold, not the Merchant said after it
     kept = read_facts("Je n'ai pas d'or, le Marchand est en jeu. Capitale jaune 9, mon jaune 10. Je saute ?", "fr")
     assert {f.path: f.value for f in kept.facts}["powers.yellow"] is Power.MERCHANT
+    # a denial followed by a colour places the power rather than denying it
+    placed = read_facts("The Merchant is not on yellow but on blue. Capital blue 15, my blue 17, 2 gold.", "en")
+    assert [f.value for f in placed.facts if f.path.startswith("powers.")] == [Power.MERCHANT]
 
 
 def test_a_district_said_after_the_capital_and_a_comma_is_the_capitals() -> None:
