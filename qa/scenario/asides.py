@@ -1,8 +1,9 @@
 """Words that state no fact of a position, though they may hold a number or look like a name: a hashtag
 (``#CapitalLux2``), a handle (``@remi_ludo``), a game's own name (``Capital Lux 2``, ``CL2``), as the games
-registry (``corpus/data/games.yaml``) declares it, and the marks of a layout: the numbers of a numbered list
+registry (``corpus/data/games.yaml``) declares it, the marks of a layout: the numbers of a numbered list
 ("1. ...", "2) ..." opening lines, counted from 1) and footnote marks ("¹", "[2]" glued to a word or opening a
-line). Both readers leave them aside."""
+line), and codes that name a place (a seat or a room: ``14C``, ``3A``, a number with one capital letter glued after
+it). Both readers leave them aside."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ _TAGS = re.compile(r"(?<![\w#@])[#@][^\W\d_]\w*", re.UNICODE)
 _LISTED = re.compile(r"^[ \t]*(\d{1,2})[.)](?=[ \t]+\S)", re.MULTILINE)
 #: A footnote's mark: superscript digits, or a number in brackets glued to a word ("61[2]") or opening a line.
 _NOTES = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\s\[(])\[\d{1,2}\]|^[ \t]*\[\d{1,2}\]", re.MULTILINE)
+#: A code naming a place: digits with one capital letter glued after them ("seat 14C", "au siège 3A"). A card is
+#: written with its colour's letter first ("B9"), never after.
+_CODES = re.compile(r"(?<![\w+-])\d{1,3}[A-Z](?!\w)")
 
 
 def _list_marks(text: str) -> list[tuple[int, int]]:
@@ -51,6 +55,7 @@ def aside_spans(text: str) -> tuple[tuple[int, int], ...]:
     the learned reader's number list both ask for the same question's."""
     spans = [(m.start(), m.end()) for m in _TAGS.finditer(text)] + _list_marks(text)
     spans += [(m.start(), m.end()) for m in _NOTES.finditer(text)]
+    spans += [(m.start(), m.end()) for m in _CODES.finditer(text)]
     titles = _titles()
     if titles is not None:
         spans += [(m.start(), m.end()) for m in titles.finditer(fold(text))]

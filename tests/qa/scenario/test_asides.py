@@ -53,3 +53,12 @@ def test_neither_reader_takes_a_value_from_a_layouts_marks() -> None:
     assert [v for _, _, v in numbers_in(text, "fr")] == [8, 2, 6, 9, 5, 4, 3]
     facts = {f.path: f.value for f in read_facts(text, "fr").facts}
     assert facts["capital.pink"] == (8, 2, 6) and facts["me.city.pink"] == (9, 5, 4) and facts["me.gold"] == 3
+
+
+def test_a_code_naming_a_seat_is_aside_and_a_card_is_not() -> None:
+    assert _said("our passenger Lancelot in seat 14C, Clothilde au siège 3A") == ["14C", "3A"]
+    assert _said("B9 B8 en bleu, 12 ans, +2A") == []  # a card names its colour first; a signed value is a value
+    text = "La Capitale rose a 8 et 5. Clothilde, au siège 3A, a un district rose de 7, 5 et 3. Je saute ?"
+    assert [value for _, _, value in numbers_in(text, "fr")] == [8, 5, 7, 5, 3]
+    assert {f.path: f.value for f in read_facts(text, "fr").facts}["capital.pink"] == (8, 5)
+    assert not any(f.start <= text.index("3A") < f.end for f in read_facts(text, "fr").facts)
