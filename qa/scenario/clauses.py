@@ -23,7 +23,10 @@ _REMOVED = frozenset(
         *("perds", "perd", "perdu", "perdue", "lose", "loses", "lost"),  # "je perds le Nécro souris": mine, removed
     }
 )
-_SURVIVES = frozenset({"survit", "survives", "survive", "survived", "survecu", "reste", "stays", "tient", "holds"})
+_SURVIVES = frozenset(
+    {"survit", "survives", "survive", "survived", "survecu", "reste", "stays", "tient", "holds", "standing", "debout"}
+    | {"indemne", "intact", "untouched", "unharmed", "alive", "vivant"}
+)
 _HERE = frozenset(
     {
         *("clairiere", "clearing", "combat", "combats", "battle", "fight", "fights", "there", "la", "dessus"),

@@ -81,6 +81,22 @@ def test_what_happens_to_the_necro_is_read_on_its_side_of_a_but(question: str) -
     assert read.get("necro_removed") is not None and read.get("necro_removed").value is True  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("In the battle there, 3 enemy warriors were removed and your Necro was still standing at the end. No Cemetery "
+         "in that clearing, your fox Cemetery is elsewhere. How many warriors does your Cabal place?", "en"),
+        ("Dans le combat, deux guerriers adverses ont été retirés, et mon Nécro est toujours debout. Pas de Cimetière "
+         "dans la clairière, mon Cimetière lapin est ailleurs. Combien de guerriers je place ?", "fr"),
+    ],
+)  # fmt: skip
+def test_a_necro_still_standing_beside_enemy_warriors_removed_is_not_removed(question: str, lang: str) -> None:
+    read = read_facts(question, lang)
+    assert read.get("necro_removed") is not None and read.get("necro_removed").value is False  # type: ignore[union-attr]
+    outcome = route(question, lang)
+    assert outcome is not None and outcome.verdict is not None and outcome.verdict.verdict["warriors_placed"] == 2
+
+
 def test_a_bare_count_on_the_askers_cemetery_counts_warriors_and_one_with_none_does_not() -> None:
     found = route(
         "rituel : combien je marque ? j'ai neuf guerriers dans une clairiere sans cimetiere, et trois sur mon seul "
