@@ -8,8 +8,9 @@ import re
 from corpus.text import fold
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind
+from qa.scenario.numbers import ARTICLES
 from qa.scenario.state import WalkState
-from qa.scenario.words import SO, THAT, sums_up, takes_back
+from qa.scenario.words import PLAYS, SO, THAT, sums_up, takes_back
 
 
 class Checks(WalkState):
@@ -53,14 +54,8 @@ class Checks(WalkState):
             )
 
 
-#: Words that play a card on top of what a district held: "my yellow was 9, I add a 1", "puis j'y pose un 3".
-_PLAYS = frozenset(
-    {
-        *("add", "adds", "added", "adding", "ajoute", "ajoutes", "rajoute", "rajoutes", "ajouter", "rajouter"),
-        *("play", "plays", "played", "joue", "joues", "jouer", "pose", "poses", "poser", "posee", "drop", "drops"),
-        *("dropped", "puis", "then", "encore", "another"),
-    }
-)
+#: A card to a sentence ("Un 8. Un 7. Un 3."): only an article and "and" between two cards of one district.
+_ONE_EACH = ARTICLES | {"et", "and"}
 #: Words that give a total after its parts, besides "so": "Perrine: city 44, bonus 10, 2 gold, also 58".
 _ALSO = frozenset({"also", "aussi", "egalement"})
 #: The facts a play adds to: a district of the Capital or of a City.
@@ -90,7 +85,7 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
         if between & SO and len(_cards(seen.value)) > 1 and _cards(f.value) == (sum(_cards(seen.value)),):
             out.remove(f)  # "9, I add a 1, so 10": the total the cards make, said after them
             continue
-        if between & SO and _within(_cards(seen.value), _cards(f.value)):
+        if between & SO and within(_cards(seen.value), _cards(f.value)):
             # "a Rebel card worth 8 into my yellow, so my yellow is 8 + 5": the whole district, the 8 among it
             out[out.index(seen)] = Fact(f.path, f.value, seen.start, f.end, _kinds_of(seen, f))
             out.remove(f)
@@ -106,7 +101,8 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
             out[k] = Fact(f.path, f.value, f.start, f.end, whole=True)
             out.remove(seen)  # "Romane also has a 3 in green, so she's at 12": the card, then the district it makes
             continue
-        if between & _PLAYS and _DISTRICT.search(f.path) and _cards(seen.value) and _cards(f.value):
+        one_each = bool(between) and between <= _ONE_EACH and bool(between & ARTICLES) and not f.whole
+        if (between & PLAYS or one_each) and _DISTRICT.search(f.path) and _cards(seen.value) and _cards(f.value):
             kinds = (seen.kinds or (None,) * len(_cards(seen.value))) + (f.kinds or (None,) * len(_cards(f.value)))
             merged = Fact(
                 f.path, (*_cards(seen.value), *_cards(f.value)), seen.start, f.end, kinds if any(kinds) else ()
@@ -131,7 +127,7 @@ def _score_said(before: list[Fact], path: str) -> int | None:
     return city + sum(_cards(bonus)) + 2 * gold
 
 
-def _within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
+def within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
     """Every card of ``part`` is among ``whole``'s, and ``whole`` has more."""
     rest = list(whole)
     for card in part:

@@ -225,7 +225,13 @@ _TOKEN = re.compile(
 
 
 #: Stop words of both languages, folded: never a name, never a typo of a game word.
-_STOP = stopwords("fr") | stopwords("en")
+_STOP = (
+    stopwords("fr")
+    | stopwords("en")
+    | frozenset(
+        {"personne", "aucun", "aucune", "nul", "nulle", "rien", "sous", "chacun", "chacune", "tous", "toutes", "nobody"}
+    )
+)  # the French list leaves out the words that deny or count: "Personne n'a dépassé", "Aucun district", "Sous ces..."
 
 
 _TYPO_TARGETS = tuple(sorted(w for w, (k, _) in _BY_WORD.items() if len(w) >= 4 and k is not Kind.LINK))

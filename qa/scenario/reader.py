@@ -131,8 +131,13 @@ class _Walk(Unsaid, Numbers):
             self._join(i, ME)
             self.subject = self.player = ME
             self.city_said = False
-        elif kind is Kind.PRONOUN and self.subject == "capital" and self._last_kind(i) in (Kind.CAPITAL, Kind.LINK):
-            pass  # "La Capitale, elle, a 7 et 6": the pronoun is the Capital
+        elif (
+            kind is Kind.PRONOUN
+            and self.subject == "capital"
+            and self._last_kind(i) in (Kind.CAPITAL, Kind.LINK)
+            and self.kind(i + 1) not in (Kind.COLOUR, Kind.CITY)
+        ):
+            pass  # "La Capitale, elle, a 7 et 6": the pronoun is the Capital ("..., her yellow is at 18" is a player's)
         elif kind is Kind.PRONOUN and self.named:
             self.subject = self.player = self.named[-1]
         elif kind is Kind.PRONOUN and (ahead := self._named_ahead(i)) is not None:
@@ -217,9 +222,10 @@ class _Walk(Unsaid, Numbers):
                 j += 1
             only = i > 0 and fold(self.text(i - 1)) in ("qu", "que")  # "je n'ai qu'un or": exactly one
             only = only or (self.kind(j) is Kind.GOLD and fold(self.text(j + 1)) in SHARED)  # "un or chacun"
-            if j == i + 1 and fold(token.text) in ARTICLES and self.kind(j) is not Kind.BIRD and not only:
+            enemy = self.kind(j) is Kind.WARRIOR and self.kind(j + 1) is Kind.ENEMY  # "retiré un guerrier adverse"
+            if j == i + 1 and fold(token.text) in ARTICLES and self.kind(j) is not Kind.BIRD and not only and not enemy:
                 return i + 1  # "un guerrier": an article, not a count ("une carte Oiseau" is one)
-            if any(fold(t.text) in NONE | {"not", "pas"} for t in self.tokens[max(0, i - 3) : i]):
+            if any(fold(t.text) in NONE | {"not", "pas"} for t in self._clause_before(i, 3)):
                 piece = self.kind(j)
                 self.add(ROOT_PIECES.get(piece, "warriors"), 0, token.start, self.tokens[j].end)  # type: ignore[arg-type]
                 return j + 1  # "not spending a bird card", "sans carte Oiseau"
@@ -255,6 +261,13 @@ class _Walk(Unsaid, Numbers):
                 return None
         return None
 
+    def _clause_before(self, i: int, n: int) -> list[Token]:
+        """Up to ``n`` tokens before ``i``, within its sentence ("aucun Nécro. Un seul guerrier adverse": no
+        "aucun")."""
+        before = self.tokens[max(0, i - n) : i]
+        ends = [k for k, t in enumerate(before) if t.kind is Kind.MARK and t.text in ".?!"]
+        return before[ends[-1] + 1 :] if ends else before
+
     def _names_a_player(self, i: int) -> bool:
         """A capitalised word names a player when a number, a colour or a question word follows it closely."""
         if str(self.tokens[i].value) in self.named or self.kind(i - 1) is Kind.AMEND:
@@ -263,6 +276,10 @@ class _Walk(Unsaid, Numbers):
             return True  # "Kenji's city", "Jo's pink"
         if fold(self.text(i - 1)) in _ASKS_OF:
             return True  # "How much gold does Sacha have to spend?", "est-ce que Margot garde ses jaunes ?"
+        if fold(self.text(i - 1)) in _OWNER_OF and self.kind(i - 2) in (Kind.COLOUR, Kind.CITY, Kind.GOLD, Kind.CARD):
+            return True  # "le district vert de Cunégonde", "the pink district of Oriane": whose it is
+        if fold(self.text(i - 1)) in _YOUR:
+            return True  # "we look at your Honorine instead", "notre Basile": a player spoken of to another
         if self.kind(i + 1) is Kind.MARK and self.text(i + 1) == "?":
             return True  # "et Eliott ? il a 7 et 7", "And Eliott?": the player the question turns to
         if (self.kind(i - 1) is Kind.LINK and self.kind(i - 2) is Kind.ASKER) or (
@@ -279,6 +296,8 @@ class _Walk(Unsaid, Numbers):
                 return True
             if kind is Kind.PRONOUN:  # "Leo, he's got 15"
                 return True
+            if kind is Kind.CITY and j > i + 1 and all(self.kind(m) is Kind.WORD for m in range(i + 1, j)):
+                return True  # "Ambroisine termine avec une Cité de 12": her City
             if kind is Kind.CITY or (kind is Kind.MARK and self.tokens[j].text == ":"):
                 continue  # "Léo : Cité 55"
             if kind in SUBJECTS or kind is Kind.MARK:
@@ -354,5 +373,9 @@ def read_facts(
 
 #: Words a question puts before the player it asks about: "does Sacha", "est-ce que Margot".
 _ASKS_OF = frozenset({"does", "did", "do", "is", "was", "can", "could", "will", "would", "should", "que"})
+#: The word between a district and its owner: "le district vert de Cunégonde", "the pink district of Oriane".
+_OWNER_OF = frozenset({"de", "d", "of"})
+#: Possessives before a player's name: "your Honorine", "votre Basile", "notre Ottilie".
+_YOUR = frozenset({"your", "our", "votre", "notre", "ton", "ta"})
 #: The tokens that name who a sentence is about.
 _WHO = (Kind.NAME, Kind.ASKER)

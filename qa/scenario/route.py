@@ -17,6 +17,7 @@ from corpus.text import fold
 from engine.cl2.power import Power
 from qa.scenario.accord import Accord, reconcile, unread
 from qa.scenario.asks import second_frame
+from qa.scenario.checks import within
 from qa.scenario.corrections import card_corrected
 from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
@@ -118,7 +119,8 @@ def amend(earlier: Reading, now: Reading) -> Reading:
         if ((adds and (district or bonus)) or tiles) and known and old is not None and not f.whole:
             olds = old.value if isinstance(old.value, tuple) else (old.value,)
             news = f.value if isinstance(f.value, tuple) else (f.value,)
-            facts[k] = replace(f, value=(*olds, *news))
+            if not within(olds, news):  # "so his blue is 9, 4 and 1": the whole district again, its new card among it
+                facts[k] = replace(f, value=(*olds, *news))
     if _more(folded):  # "trois guerriers de plus", "2 more gold": a count grows
         for k, f in enumerate(facts):
             old = before.get(f.path)

@@ -3,12 +3,14 @@ together, with the rules for adding a fact and for whose a value is."""
 
 from __future__ import annotations
 
+import re
+
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.view import TokenView
-from qa.scenario.words import ME, OBJECTS, SHARED, WE, WITH, sums_up, takes_back
+from qa.scenario.words import LISTS, ME, OBJECTS, PLAYS, SHARED, WE, WITH, sums_up, takes_back
 
 
 class WalkState(TokenView):
@@ -68,6 +70,9 @@ class WalkState(TokenView):
             self.moved = False
             return
         summed = last is not None and sums_up(between)  # "a 1, so 10": what the cards come to, not another card
+        if last is not None and last.path == path and district and not self.moved and _restated(last, value, between):
+            self.moved = False  # "a 9 and a 5, stands but at fourteen": the cards' sum said again, no card
+            return
         if last is not None and last.path == path and district and not self.moved and value is not None and not summed:
             # "a 6 and a 2", "une carte de 7 et une de 5": one district, read in pieces
             values = last.value if isinstance(last.value, tuple) else (last.value,)
@@ -108,3 +113,12 @@ class WalkState(TokenView):
         """The asker and others ("on", "nous", "we"), not "on les révèle"."""
         said = self.kind(k) is Kind.WORD and fold(self.text(k)) in WE.get(self.lang, frozenset())
         return said and fold(self.text(k + 1)) not in OBJECTS
+
+
+def _restated(last: Fact, value: object, between: str) -> bool:
+    """``value``, said after ``last``'s cards with words that are no list's ("rises to", "pèse", "stands at"), is
+    what those cards come to: the district's total said again, not one more card ("a 2, a 3 and a 5" is three
+    cards; "a 9, then a 14" is a card played on top)."""
+    cards = last.value if isinstance(last.value, tuple) else ()
+    words = set(re.findall(r"\w+", fold(between)))
+    return len(cards) > 1 and value == sum(cards) and bool(words - LISTS) and not words & PLAYS

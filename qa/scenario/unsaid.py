@@ -292,6 +292,8 @@ class Unsaid(WalkState):
         owner = self.player or ME
         if self.cue(j) == "bonus" or (self.kind(j) is Kind.CARD and self.cue(j + 1) == "bonus"):
             end = j + 1 if self.cue(j) == "bonus" else j + 2  # "some bonus cards", "quelques cartes bonus"
+            if self._counts_follow(end - 1):
+                return None  # "des cartes Bonus de 7 et 5": "des" is an article, the values follow
             self.add(f"{owner}.bonus", None, self.tokens[i].start, self.tokens[end - 1].end)
             return end
         verb = [fold(self.text(k)) for k in range(max(0, i - 2), i) if fold(self.text(k)) not in ALSO]

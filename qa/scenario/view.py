@@ -102,7 +102,7 @@ class TokenView:
 
     def _counts_follow(self, i: int) -> bool:
         """A number comes within a few words (Bonus cards' values)."""
-        for j in range(i + 1, min(i + 5, len(self.tokens))):
+        for j in range(i + 1, min(i + 6, len(self.tokens))):
             if self.kind(j) is Kind.NUMBER:
                 return True
             if self.kind(j) not in (Kind.WORD, Kind.CARD, Kind.MARK, Kind.LINK, Kind.ASKER) and self.cue(j) != "score":

@@ -113,3 +113,15 @@ def instead(folded: list[str]) -> bool:
         w in ("instead", "plutot") and (k + 1 == len(folded) or folded[k + 1] not in ("of", "que", "qu"))
         for k, w in enumerate(folded)
     )
+
+
+#: Words that play a card on top of what a district held: "my yellow was 9, I add a 1", "puis j'y pose un 3".
+PLAYS = frozenset(
+    {
+        *("add", "adds", "added", "adding", "ajoute", "ajoutes", "rajoute", "rajoutes", "ajouter", "rajouter"),
+        *("play", "plays", "played", "joue", "joues", "jouer", "pose", "poses", "poser", "posee", "drop", "drops"),
+        *("dropped", "puis", "then", "encore", "another"),
+    }
+)
+#: Words that join a card to the cards before it: "a 2, a 3 and a 5", "d'un 8, d'un 6 et d'un 5".
+LISTS = frozenset({"a", "an", "un", "une", "and", "et", "d", "de", "of", "plus", "with", "avec"})

@@ -22,6 +22,8 @@ CL2 = "capital-lux-2"
 ROOT = "root"
 COLOURS = ("blue", "pink", "yellow", "green")
 NAMES = ("Léo", "Sam", "Inès", "Tom", "Maya", "Hugo", "Zoé", "Ben", "Chloé", "Nico")
+#: Voices whose questions are about a named player, not the asker (part 1's City frames only).
+ABOUT_OTHER = frozenset({"other-player", "onlooker"})
 SUITS = ("fox", "mouse", "rabbit")
 #: The frames of part 1 and how often each is drawn.
 WEIGHTS = {
@@ -188,7 +190,7 @@ def draw(rng: random.Random, index: int, voice: str, lang: str, about_other: boo
     frame = rng.choices(list(WEIGHTS), weights=list(WEIGHTS.values()))[0]
     if voice == "two-at-once":
         frame = rng.choice(("district", "district", "gold_needed", "bonus"))
-    while voice == "other-player" and frame not in ("district", "gold_needed", "bonus", "score"):
+    while voice in ABOUT_OTHER and frame not in ("district", "gold_needed", "bonus", "score"):
         frame = rng.choices(list(WEIGHTS), weights=list(WEIGHTS.values()))[0]
     game = ROOT if frame in ("ritual", "remove_cemetery", "remove_necro", "battle_losses", "after_battle",
                              "gravedigging") else CL2  # fmt: skip
@@ -229,7 +231,7 @@ def generate(voices: dict[str, str], per_voice: int, seed: int = SEED, first: in
     for voice, lang in voices.items():
         for index in range(first, first + per_voice):
             item_lang = lang if lang != "mixed" else ("fr" if index % 2 else "en")
-            yield draw(rng, index, voice, item_lang, voice == "other-player")
+            yield draw(rng, index, voice, item_lang, voice in ABOUT_OTHER)
 
 
 def main() -> None:

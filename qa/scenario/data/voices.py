@@ -62,5 +62,12 @@ VOICES = (
     Voice("many-lines", "mixed"),
     Voice("formal", "mixed"),
     Voice("symbols", "mixed"),
+    # batch 6
+    Voice("onlooker", "mixed"),
+    Voice("flourish", "mixed"),
+    Voice("staccato", "mixed"),
+    Voice("interview", "mixed"),
+    Voice("ledger", "mixed"),
+    Voice("hearsay", "mixed"),
 )
 VOICE = {v.name: v for v in VOICES}

@@ -578,3 +578,94 @@ def test_a_district_said_after_the_capital_and_a_comma_is_the_capitals() -> None
     # after a colour and a comma, "le district" is a player's again
     said = read_facts("La Capitale a 9 en bleu, le district bleu de Léo fait 10. Léo saute ?", "fr")
     assert {f.path: f.value for f in said.facts} == {"capital.blue": 9, "Léo.city.blue": 10}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "bonus"),
+    [
+        ("Ma Cité fait 17 en bleu et 14 en vert ; j'ai des cartes Bonus de 9, 6 et 6.", "fr", (9, 6, 6)),
+        ("His City closed at 12 in blue and 14 in green. Bonus holdings: cards of 7, 6 and 2.", "en", (7, 6, 2)),
+    ],
+)
+def test_bonus_cards_said_after_the_last_district_are_bonus_cards(
+    question: str, lang: str, bonus: tuple[int, ...]
+) -> None:
+    read = read_facts(question, lang)
+    assert not read.contradictions
+    assert {f.path: f.value for f in read.facts}["me.bonus"] == bonus
+    assert {f.path: f.value for f in read.facts}["me.city.green"] == 14
+
+
+def test_some_bonus_cards_with_no_value_are_still_asked_for() -> None:
+    assert facts("J'ai 12 en bleu et des cartes bonus.", "fr")["me.bonus"] is None
+
+
+def test_a_card_to_a_sentence_is_one_district() -> None:
+    read = read_facts("Mon district vert. Un 8. Un 7. Un 3. La Capitale verte : 17.", "fr")
+    assert not read.contradictions
+    assert {f.path: f.value for f in read.facts} == {"me.city.green": (8, 7, 3), "capital.green": 17}
+
+
+def test_two_values_of_one_district_in_two_sentences_are_still_quoted() -> None:
+    assert read_facts("Mon bleu : 12. 13 en fait. Capitale 14", "fr").contradictions
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "player"),
+    [
+        ("Nous détenons le district vert de Cunégonde. Un 8. Un 7. La Capitale verte : 17.", "fr", "Cunégonde"),
+        ("Here's my offer: we look at your Honorine. Her yellow is at 18, the Capital's at 16.", "en", "Honorine"),
+        ("La partie est finie. Ambroisine termine avec une Cité de 12 en bleu et 10 en rose.", "fr", "Ambroisine"),
+    ],
+)
+def test_a_player_named_as_an_owner_a_possession_or_with_a_city(question: str, lang: str, player: str) -> None:
+    read = read_facts(question, lang)
+    assert player in read.players
+    assert any(f.owner == player for f in read.facts)
+
+
+def test_a_possessive_after_the_capital_is_a_players() -> None:
+    read = read_facts("We turn to your Honorine. Same Capital yellow at 16, her yellow is at 18. Safe?", "en")
+    assert {f.path: f.value for f in read.facts}["capital.yellow"] == 16
+    assert {f.path: f.value for f in read.facts}["Honorine.city.yellow"] == 18
+
+
+@pytest.mark.parametrize("word", ["Personne", "Aucun", "Sous"])
+def test_french_words_that_deny_or_count_are_no_name(word: str) -> None:
+    assert lex(f"Fin. {word} n'a 12 en vert.", "fr")[2].kind is not Kind.NAME
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "path", "cards"),
+    [
+        ("My green, four cards of 5, 4, 4 and 3, rises to sixteen.", "en", "me.city.green", (5, 4, 4, 3)),
+        ("Mon rose, nourri d'un 8, d'un 6 et d'un 5, pèse 19.", "fr", "me.city.pink", (8, 6, 5)),
+        ("The Capital's green, a 9 and a 5, stands but at fourteen. My green is 12.", "en", "capital.green", (9, 5)),
+    ],
+)
+def test_the_sum_of_a_districts_cards_said_again_is_no_card(
+    question: str, lang: str, path: str, cards: tuple[int, ...]
+) -> None:
+    assert facts(question, lang)[path] == cards
+
+
+def test_a_card_that_happens_to_be_the_sum_of_those_before_it_is_a_card() -> None:
+    assert facts("My blue: a 2, a 3 and a 5. Capital blue 12.", "en")["me.city.blue"] == (2, 3, 5)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La Cabale n'avait que des guerriers ordinaires, aucun Nécro. Un seul guerrier adverse y a été retiré.",
+        "Avec quatre guerriers ordinaires, sa Cabale a encaissé une touche et retiré un guerrier adverse.",
+    ],
+)
+def test_one_enemy_warrior_removed_is_read_and_a_denial_ends_with_its_sentence(question: str) -> None:
+    read = facts(question, "fr")
+    assert read["enemy_warriors_removed"] == 1
+    assert read.get("warriors") != 0
+
+
+def test_a_players_cards_name_the_player_a_possessive_then_points_to() -> None:
+    read = facts("Nous détenons les cartes de Philomène. Sa Cité : 10 en bleu, 12 en rose.", "fr")
+    assert read == {"Philomène.city.blue": 10, "Philomène.city.pink": 12}

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qa.scenario.contract import Scenario
-from qa.scenario.route import route
+from qa.scenario.reader import read_facts
+from qa.scenario.route import amend, route
 from qa.scenario.write import write
 
 
@@ -808,3 +809,15 @@ def test_a_count_answered_alone_in_a_dialogue_counts_what_was_asked() -> None:
         "Et au Crépuscule, combien de points de Rituel au plus ?"
     )
     assert read(dialogue, "fr", "cemeteries") == 2
+
+
+def test_a_new_position_of_the_same_frame_is_not_mixed_with_the_earlier_one() -> None:
+    history = _after("Capital yellow 7+7, mine 8+5+2, bust?", "en")
+    found = verdict("Another game: Capital green 9, my green 8. Bust?", history=history)
+    assert found["colour"] == "green" and found["busted"] is False
+
+
+def test_a_follow_up_that_gives_a_district_again_with_its_new_card_is_not_added_twice() -> None:
+    earlier = read_facts("Capital blue 9, 7 and 3. Ambrose's blue is 9 and 4. Who takes the blue Bonus?", "en")
+    now = read_facts("Ambrose also had a 1 in blue, so his blue is 9, 4 and 1.", "en", players=("Ambrose",))
+    assert dict((f.path, f.value) for f in amend(earlier, now).facts)["Ambrose.city.blue"] == (9, 4, 1)
