@@ -62,6 +62,18 @@ def test_a_verdict_matches_on_its_typed_fields_never_on_words() -> None:
     assert not verdict_matches({"query": "bonus", "winner": "me"}, None)
 
 
+def test_a_verdict_matches_when_the_answer_gives_it_second() -> None:
+    scenario = {
+        "verdicts": [
+            {"query": "gold_needed", "verdict": {"player": "me", "colour": "pink", "gold_needed": 3, "enough": True}},
+            {"query": "district", "verdict": {"player": "me", "colour": "pink", "gold_spent": 3, "busted": False}},
+        ]
+    }
+    assert verdict_matches({"query": "district", "gold_spent": 3, "busted": False}, scenario)
+    assert not verdict_matches({"query": "district", "gold_spent": 2, "busted": False}, scenario)
+    assert not verdict_matches({"query": "district", "gold_needed": 3}, scenario)
+
+
 def test_the_reader_is_scored_fact_by_fact() -> None:
     scenario = {"facts": [{"path": "capital.green", "value": [2, 8, 5]}, {"path": "Me.city.green", "value": 16}]}
     expected = {"capital.green": [2, 8, 5], "me.city.green": [16], "me.gold": 2}
