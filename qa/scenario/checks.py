@@ -90,7 +90,8 @@ def said_again(question: str, facts: list[Fact], *, corrections: bool = True) ->
             out[out.index(seen)] = Fact(f.path, f.value, seen.start, f.end, _kinds_of(seen, f))
             out.remove(f)
             continue
-        single = len(_cards(seen.value)) == 1 and not re.search(r"[.?!]", question[seen.end : f.start])
+        aside = re.sub(r"\([^()]*\)", "", question[seen.end : f.start])  # "(!?)", "(=)": an annotation, no full stop
+        single = len(_cards(seen.value)) == 1 and not re.search(r"[.?!]", aside)
         if (
             between & SO
             and _DISTRICT.search(f.path)

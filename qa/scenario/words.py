@@ -98,7 +98,10 @@ def takes_back(between: str) -> bool:
 
 
 #: Words that say what the cards before come to: "so 10", "donc 12", "which makes 15", "ça fait 9".
-SO = frozenset({"so", "donc", "makes", "fait", "now", "maintenant", "total"})
+SO = frozenset(
+    {"so", "donc", "makes", "fait", "now", "maintenant", "total"}
+    | {"porte", "portant", "brings", "bringing", "taking", "atteint", "atteignant", "reaching"}  # a card, then where
+)  # it takes the district: "pose un 7, ce qui porte le district à 13", "plays a 4, bringing her yellow to 16"
 
 
 def sums_up(between: str) -> bool:

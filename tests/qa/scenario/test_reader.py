@@ -669,3 +669,17 @@ def test_one_enemy_warrior_removed_is_read_and_a_denial_ends_with_its_sentence(q
 def test_a_players_cards_name_the_player_a_possessive_then_points_to() -> None:
     read = facts("Nous détenons les cartes de Philomène. Sa Cité : 10 en bleu, 12 en rose.", "fr")
     assert read == {"Philomène.city.blue": 10, "Philomène.city.pink": 12}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "path"),
+    [
+        ("Gontran pose un 7 en vert (!?), ce qui porte le district vert de Gontran à 13.", "fr", "Gontran.city.green"),
+        ("Inès plays a 4 in yellow, bringing her yellow to 16. The Capital's yellow is 15.", "en", "Inès.city.yellow"),
+    ],
+)
+def test_a_card_then_where_it_takes_the_district_is_the_whole_district(question: str, lang: str, path: str) -> None:
+    read = read_facts(question, lang)
+    assert not read.contradictions
+    whole = [f for f in read.facts if f.path == path]
+    assert len(whole) == 1 and whole[0].whole
