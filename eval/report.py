@@ -114,7 +114,7 @@ def run_evaluation(
             )
             for name, fig in scenario_figures(solved).items():
                 click.echo(
-                    f"  {name:14} {fig['passed']:>4}/{fig['cases']:<4} {fig['share']!s:>6}  reader {fig['facts']:>8} "
+                    f"  {name:24} {fig['passed']:>4}/{fig['cases']:<4} {fig['share']!s:>6}  reader {fig['facts']:>8} "
                     f"{fig['reader']!s:>6}  routed {fig['routed']!s:>6}  clarify P {fig['clarify_precision']!s:>6} "
                     f"R {fig['clarify_recall']!s:>6}  wrong {fig['confident_wrong']}  "
                     f"false cannot-be {fig.get('false_cannot_be', 0)}"

@@ -315,18 +315,34 @@ def _share(n: int, d: int) -> float | None:
     return round(n / d, 3) if d else None
 
 
+def _query(case: ScenarioCase) -> tuple[str, ...]:
+    """The frame a verdict case asks (its query); none for a case that expects a question back or a problem."""
+    return (str(case.expected["query"]),) if case.expects == "verdict" else ()
+
+
+def _powers(case: ScenarioCase) -> tuple[str, ...]:
+    """The powers the case's position puts in play (``powers.<colour>`` or ``power``), each once."""
+    said = [v for k, v in case.facts.items() if k == "power" or k.startswith("powers.")]
+    named = [str(p) for v in said for p in (v if isinstance(v, list) else [v])]  # "power: [agent, merchant]"
+    return tuple(dict.fromkeys(named))
+
+
 def scenario_figures(results: Sequence[ScenarioResult]) -> dict[str, dict[str, Any]]:
-    """By expectation, language and half: scenario accuracy (passed), the reader's accuracy (facts read right),
-    routing (the question took the scenario path), clarify precision and recall (a question back or a problem
-    quoted, against the cases that expect one), confident wrong verdicts (a verdict given where it was wrong or a
-    clarify was due), and false "cannot be" answers (a complete, consistent position said to be impossible), each
-    with its counts."""
+    """By expectation, language, half, game, frame (a verdict's query) and power in play: scenario accuracy
+    (passed), the reader's accuracy (facts read right), routing (the question took the scenario path), clarify
+    precision and recall (a question back or a problem quoted, against the cases that expect one), confident wrong
+    verdicts (a verdict given where it was wrong or a clarify was due), and false "cannot be" answers (a complete,
+    consistent position said to be impossible), each with its counts."""
     groups: dict[str, list[ScenarioResult]] = {"all": list(results)}
     for r in results:
         for key in (r.case.expects, f"{r.case.half} {r.case.lang}", r.case.half, f"{r.case.game}"):
             groups.setdefault(key, []).append(r)
         if len(r.case.turns) > 1:
             groups.setdefault("follow-ups", []).append(r)
+        for key in (*(f"frame {q}" for q in _query(r.case)), *(f"power {p}" for p in _powers(r.case))):
+            groups.setdefault(key, []).append(r)
+    by = sorted(k for k in groups if k.startswith(("frame ", "power ")))  # after the rest, frames then powers
+    groups = {**{k: v for k, v in groups.items() if k not in by}, **{k: groups[k] for k in by}}
     figures = {}
     for name, members in groups.items():
         right = sum(m.facts_right for m in members)

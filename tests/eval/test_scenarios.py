@@ -9,10 +9,13 @@ import pytest
 
 from corpus import Corpus
 from eval.cases import CaseError
+from eval.metrics import CaseResult
 from eval.scenarios import (
     ScenarioCase,
+    ScenarioResult,
     load_scenarios,
     reader_score,
+    scenario_figures,
     verdict_matches,
 )
 
@@ -88,3 +91,31 @@ def test_a_sealed_set_ships_with_its_brief_but_is_not_run() -> None:
         assert name not in SCENARIO_FILES and (folder / name).is_file()
         assert (folder / name.replace("scenarios_blind", "scenarios_brief").replace(".yaml", ".md")).is_file()
         assert len(load_scenarios(folder / name)) >= 120  # in the case format, though nobody has run it
+
+
+def _solved(case_id: str, expect: dict[str, dict[str, str]], facts: dict[str, object], passed: bool) -> ScenarioResult:
+    (kind, expected), *_ = expect.items()
+    case = ScenarioCase(case_id, "test", "en", "capital-lux-2", ("plain",), ("q",), kind, expected, facts, (), "")
+    result = CaseResult(case_id, "test", "scenario", "en", "plain", "scenario", (), passed, passed, passed, passed,
+                        passed, 0.0, reason="scenario")  # fmt: skip
+    return ScenarioResult(case, result, 0, 0)
+
+
+def test_scenario_figures_are_given_by_frame_and_by_power_in_play() -> None:
+    solved = [
+        _solved("a", {"verdict": {"query": "district"}}, {"powers.yellow": "merchant"}, True),
+        _solved("b", {"verdict": {"query": "district"}}, {"power": "merchant", "powers.blue": "agent"}, False),
+        _solved("c", {"verdict": {"query": "bonus"}}, {}, True),
+        _solved("d", {"clarify": {"ask": "capital.blue"}}, {"power": "agent"}, True),
+        _solved("e", {"verdict": {"query": "maximum"}}, {"power": ["agent", "vector"]}, True),
+    ]
+    figures = scenario_figures(solved)
+    assert (figures["frame district"]["cases"], figures["frame district"]["passed"]) == (2, 1)
+    assert figures["frame bonus"]["passed"] == 1 and "frame clarify" not in figures
+    assert (figures["power merchant"]["cases"], figures["power merchant"]["passed"]) == (2, 1)
+    assert figures["power agent"]["cases"] == 3 and figures["power vector"]["cases"] == 1
+    named = list(figures)
+    assert named[named.index("all") + 1 :][-6:] == [
+        *("frame bonus", "frame district", "frame maximum"),
+        *("power agent", "power merchant", "power vector"),
+    ]
