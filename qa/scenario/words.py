@@ -7,6 +7,7 @@ import re
 
 from corpus.text import fold
 from qa.scenario.lexicon import Kind
+from qa.scenario.numbers import ARTICLES
 
 #: The asker, as a player.
 ME = "me"
@@ -127,4 +128,4 @@ PLAYS = frozenset(
     }
 )
 #: Words that join a card to the cards before it: "a 2, a 3 and a 5", "d'un 8, d'un 6 et d'un 5".
-LISTS = frozenset({"a", "an", "un", "une", "and", "et", "d", "de", "of", "plus", "with", "avec"})
+LISTS = ARTICLES | {"and", "et", "d", "de", "of", "plus", "with", "avec"}
