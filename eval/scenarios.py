@@ -193,14 +193,34 @@ def verdict_matches(expected: AbcMapping[str, Any], scenario: dict[str, Any] | N
     return False
 
 
-#: Fields that list players: their order means nothing.
-_SETS = frozenset({"tied", "winners"})
+#: Fields that list players, cards, places or actions whose order means nothing.
+_SETS = frozenset(
+    {
+        "tied",
+        "winners",
+        "cards",
+        "hand_gained",
+        "city_gained",
+        "capital_left",
+        "capital_added",
+        "allowed",
+        "busted",
+        "options",
+        "crafting_suits",
+        "markers_up",
+    }
+)
 
 
 def _same_field(key: str, expected: object, found: object) -> bool:
     if key in _SETS and isinstance(expected, list) and isinstance(found, list):
-        return sorted(fold(str(e)) for e in expected) == sorted(fold(str(f)) for f in found)
+        return sorted(fold(_text(e)) for e in expected) == sorted(fold(_text(f)) for f in found)
     return _same(expected, found)
+
+
+def _text(item: object) -> str:
+    """A list item as text, a mapping's keys in order (``{place, colour}`` and ``{colour, place}`` alike)."""
+    return str(sorted(item.items())) if isinstance(item, AbcMapping) else str(item)
 
 
 def _fact_path(path: str) -> str:

@@ -13,12 +13,9 @@ from engine.steps import Step
 REWARD = 2
 
 
-def claim(position: Position, name: str, tile: ArchitectTile | None = None) -> tuple[Position, Step]:
-    """If ``name``'s City meets the criterion of their architect tile (or ``tile``): discard it, take 2 gold.
-
-    The rule says "at any point during your turn" and its examples "at the end of your turn"
-    (``notes/architect-timing``): this checks the City as the position gives it.
-    """
+def meets(position: Position, name: str, tile: ArchitectTile | None = None) -> bool:
+    """True when ``name``'s City meets the criterion of their architect tile (or ``tile``): a district of exactly
+    the tile's total, or the tile's two districts equal and neither empty. ``EngineError`` without a tile."""
     player = position.player(name)
     tile = tile or player.architect
     if tile is None:
@@ -26,8 +23,35 @@ def claim(position: Position, name: str, tile: ArchitectTile | None = None) -> t
     colours = tile.pair or tuple(player.city)
     totals = {c: player.district_total(c) for c in colours}
     non_empty = frozenset(c for c in colours if player.district(c))
-    if not tile.met(totals, non_empty):
-        raise EngineError(f"{name}'s City does not meet the architect tile {tile.format()}")
+    return tile.met(totals, non_empty)
+
+
+def unmet(position: Position, name: str, tile: ArchitectTile) -> Step:
+    """The step that says ``name``'s City does not meet ``tile``: the tile stays, no gold."""
+    player = position.player(name)
+    colours = tile.pair or tuple(player.city)
+    said = ", ".join(f"{c.value} {player.district_total(c)}" for c in colours)
+    dit = ", ".join(f"{c.fr} {player.district_total(c)}" for c in colours)
+    return Step(
+        ARCHITECT,
+        f"{name} ne remplit pas le critère {tile.format()} ({dit}) : la tuile reste, pas d'Or",
+        f"{name} does not meet the criterion {tile.format()} ({said}): the tile stays, no gold",
+        reading=ARCHITECT_TIMING,
+    )
+
+
+def claim(position: Position, name: str, tile: ArchitectTile | None = None) -> tuple[Position, Step]:
+    """If ``name``'s City meets the criterion of their architect tile (or ``tile``): discard it, take 2 gold.
+
+    The rule says "at any point during your turn" and its examples "at the end of your turn"
+    (``notes/architect-timing``): this checks the City as the position gives it. ``EngineError`` when the City
+    does not meet it (:func:`meets` asks first).
+    """
+    player = position.player(name)
+    tile = tile or player.architect
+    if not meets(position, name, tile):
+        raise EngineError(f"{name}'s City does not meet the architect tile {tile.format() if tile else ''}")
+    assert tile is not None  # noqa: S101 - meets() refuses a player without a tile
     gold = player.known_gold()
     players = tuple(replace(p, gold=gold + REWARD, architect=None) if p.name == name else p for p in position.players)
     discard = (*position.architect_discard, tile)

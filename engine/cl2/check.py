@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.cl2 import architect, mentalist, sections
 from engine.cl2.cards import Card, Colour
+from engine.cl2.changes import changes
 from engine.cl2.deal import deal
 from engine.cl2.plays import legal_plays
 from engine.cl2.position import Position
@@ -94,10 +95,11 @@ def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
 
 
 def _play(position: Position, query: PlayQuery) -> Verdict:
+    card = Card.parse(query.card)
     play = play_to_capital(
         position,
         query.player,
-        Card.parse(query.card),
+        card,
         into=_colour(query.into),
         give=_card(query.give),
         on=_card(query.on),
@@ -107,19 +109,34 @@ def _play(position: Position, query: PlayQuery) -> Verdict:
         tile=None if query.tile is None else ArchitectTile.parse(query.tile),
         keep=query.keep,
     )
-    return Verdict(query.query, PlayVerdict(query.card, play.power, play.applied, play.extra_turn), play.steps)
+    c = changes(position, play.after, query.player, card)
+    found = PlayVerdict(
+        query.card,
+        play.power,
+        play.applied,
+        play.extra_turn,
+        c.gold,
+        c.hand_gained,
+        c.city_gained,
+        c.capital_left,
+        c.capital_added,
+        c.rebel_flag,
+    )
+    return Verdict(query.query, found, play.steps)
 
 
 def _architect(position: Position, query: ArchitectClaimQuery) -> Verdict:
     tile = None if query.tile is None else ArchitectTile.parse(query.tile)
-    after, step = architect.claim(position, query.player, tile)
     owned = tile or position.player(query.player).architect
-    assert owned is not None  # noqa: S101 - claim() refuses a player without a tile
-    return Verdict(
-        query.query,
-        ArchitectClaimVerdict(query.player, owned.format(), after.player(query.player).known_gold()),
-        (step,),
-    )
+    if owned is None:
+        raise EngineError(f"{query.player} has no architect tile")
+    if not architect.meets(position, query.player, owned):
+        gold = position.player(query.player).gold
+        found = ArchitectClaimVerdict(query.player, owned.format(), gold, met=False)
+        return Verdict(query.query, found, (architect.unmet(position, query.player, owned),))
+    after, step = architect.claim(position, query.player, owned)
+    found = ArchitectClaimVerdict(query.player, owned.format(), after.player(query.player).known_gold(), met=True)
+    return Verdict(query.query, found, (step,))
 
 
 def _swap(position: Position, query: SwapQuery) -> Verdict:
@@ -175,7 +192,8 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
     if isinstance(query, DealQuery):
         readings = deal(query.players, undercover=query.undercover)
         options = tuple(DealOption(r.cards, r.picks, r.why.rule) for r in readings)
-        return Verdict(query.query, DealVerdict(options), tuple(r.why for r in readings))
+        found = DealVerdict(options, tuple(o.cards for o in options))
+        return Verdict(query.query, found, tuple(r.why for r in readings))
     if isinstance(query, PlayQuery):
         return _play(position, query)
     if isinstance(query, ArchitectClaimQuery):

@@ -157,6 +157,9 @@ class DealVerdict:
     """Every reading the texts support for the draft deal."""
 
     readings: tuple[DealOption, ...]
+    #: The number of cards dealt to each player under each reading, in the readings' order (two numbers where the
+    #: texts disagree).
+    cards: tuple[int | None, ...] = ()
 
 
 @result("play")
@@ -169,16 +172,28 @@ class PlayVerdict:
     power: Power | None
     applied: bool
     extra_turn: bool
+    #: What the play changed (:mod:`engine.cl2.changes`): the player's gold afterwards, the cards that joined
+    #: their hand and their City, the cards that left the Capital or joined it besides the card played, and where
+    #: the Rebel flag stands.
+    gold: int | None = None
+    hand_gained: tuple[str, ...] = ()
+    city_gained: tuple[str, ...] = ()
+    capital_left: tuple[str, ...] = ()
+    capital_added: tuple[str, ...] = ()
+    rebel_flag: Colour | None = None
 
 
 @result("architect_claim")
 @dataclass(frozen=True)
 class ArchitectClaimVerdict:
-    """The Architect: a player's City meets their tile's criterion; the tile is discarded for 2 gold."""
+    """The Architect: whether a player's City meets their tile's criterion; if it does, the tile is discarded for
+    2 gold."""
 
     player: str
     tile: str
-    gold: int
+    #: The player's gold afterwards (``None``: unknown, and the criterion is not met).
+    gold: int | None
+    met: bool = True
 
 
 @result("swap")

@@ -8,7 +8,9 @@ import pytest
 
 from engine.cl2.architect import claim, take_tile
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
+from engine.cl2.check import run_queries
 from engine.cl2.position import Player, Position
+from engine.cl2.schema import PositionIn
 from engine.cl2.tiles import ArchitectTile
 from engine.errors import EngineError, MissingFact
 
@@ -89,3 +91,27 @@ def test_claiming_uses_the_owned_tile_and_discards_it() -> None:
     assert after.architect_discard == (ArchitectTile.parse("=12"),)
     with pytest.raises(EngineError, match="Ana has no architect tile"):
         claim(after, "Ana")
+
+
+def test_a_claim_not_met_is_a_no_with_the_totals() -> None:
+    doc = PositionIn.model_validate(
+        {
+            "players": [{"name": "Ana", "city": {"pink": ["pink:5", "pink:6"]}, "architect": "=12", "gold": 1}],
+            "queries": [{"query": "architect_claim", "player": "Ana"}],
+        }
+    )
+    (verdict,) = run_queries(doc)
+    assert verdict.error is None
+    assert verdict.verdict == {"player": "Ana", "tile": "=12", "gold": 1, "met": False}
+    assert "pink 11" in verdict.steps[0].en
+
+
+def test_a_claim_met_gives_two_gold() -> None:
+    doc = PositionIn.model_validate(
+        {
+            "players": [{"name": "Ana", "city": {"pink": ["pink:5", "pink:7"]}, "architect": "=12", "gold": 1}],
+            "queries": [{"query": "architect_claim", "player": "Ana"}],
+        }
+    )
+    (verdict,) = run_queries(doc)
+    assert verdict.verdict == {"player": "Ana", "tile": "=12", "gold": 3, "met": True}

@@ -50,7 +50,18 @@ def test_every_query_kind_runs() -> None:
     assert verdicts[2].verdict["bonus"][0] == {"colour": "blue", "winner": "Ana", "card": "blue:15", "tied": []}
     assert verdicts[3].verdict["total"] == 3
     assert verdicts[4].verdict == {"winners": ["Ana"]}
-    assert verdicts[5].verdict == {"card": "yellow:1", "power": "merchant", "applied": True, "extra_turn": False}
+    assert verdicts[5].verdict == {
+        "card": "yellow:1",
+        "power": "merchant",
+        "applied": True,
+        "extra_turn": False,
+        "gold": 3,  # the Merchant's token on top of Ana's 2
+        "hand_gained": [],
+        "city_gained": [],
+        "capital_left": [],
+        "capital_added": [],
+        "rebel_flag": None,
+    }
     assert all(v.missing is None and v.error is None for v in verdicts)
 
 
@@ -148,8 +159,17 @@ def test_undercover_position_files() -> None:
             {"place": place, "colour": colour} for place in ("capital", "city") for colour in ("yellow", "purple")
         ]
     }
-    assert verdicts[1].verdict == {"card": "purple:4", "power": "scholar", "applied": True, "extra_turn": False}
-    assert verdicts[2].verdict == {"readings": [{"cards": 6, "picks": None, "rule": "cl2-expansion/undercover/draft"}]}
+    assert {k: verdicts[1].verdict[k] for k in ("card", "power", "applied", "extra_turn", "hand_gained")} == {
+        "card": "purple:4",
+        "power": "scholar",
+        "applied": True,
+        "extra_turn": False,
+        "hand_gained": ["blue:5"],  # the Scholar's card, the top of the deck
+    }
+    assert verdicts[2].verdict == {
+        "readings": [{"cards": 6, "picks": None, "rule": "cl2-expansion/undercover/draft"}],
+        "cards": [6],
+    }
     assert verdicts[2].steps[0].reading == "notes/draft-hand-size"
 
 
@@ -251,10 +271,10 @@ def test_the_architect_claim_gives_two_gold_for_a_met_tile() -> None:
         doc({"query": "architect_claim", "player": "Ana", "tile": "12"})
     players = [{**ANA, "architect": "blue=pink"}]
     (unmet,) = run_queries(doc({"query": "architect_claim", "player": "Ana"}, players=players))
-    assert unmet.error == "Ana's City does not meet the architect tile blue=pink"
+    assert unmet.error is None and unmet.verdict == {"player": "Ana", "tile": "blue=pink", "gold": 2, "met": False}
     players = [{**ANA, "city": {"blue": ["blue:9", "blue:7"]}, "architect": "=16"}]
     (claimed,) = run_queries(doc({"query": "architect_claim", "player": "Ana"}, players=players))
-    assert claimed.verdict == {"player": "Ana", "tile": "=16", "gold": 4}
+    assert claimed.verdict == {"player": "Ana", "tile": "=16", "gold": 4, "met": True}
     assert claimed.steps[0].rule == "cl2-expansion/set-e/architect"
 
 

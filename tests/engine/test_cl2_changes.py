@@ -1,0 +1,58 @@
+"""What a play changed, as the play verdict says it: one diff of the positions for every power."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cl2.check import run_queries
+from engine.cl2.schema import PositionIn
+
+
+def play(position: dict[str, Any], **query: Any) -> dict[str, Any]:
+    doc = PositionIn.model_validate({**position, "queries": [{"query": "play", "player": "Ana", **query}]})
+    (verdict,) = run_queries(doc)
+    assert verdict.error is None and verdict.missing is None, verdict
+    found: dict[str, Any] = verdict.verdict
+    return found
+
+
+TABLE: dict[str, Any] = {
+    "players": [
+        {"name": "Ana", "gold": 1, "hand": ["blue:3"], "city": {c: [] for c in ("blue", "pink", "yellow", "green")}}
+    ],
+    "capital": {"blue": ["blue:5"], "pink": ["pink:2", "pink:6"], "yellow": [], "green": ["green:1", "green:4"]},
+}
+
+
+def test_cleric_moves_the_lowest_card_to_the_city() -> None:
+    found = play({**TABLE, "powers": {"pink": "cleric"}}, card="pink:4", district="green")
+    assert found["applied"] is True
+    assert (found["city_gained"], found["capital_left"], found["hand_gained"]) == (["green:1"], ["green:1"], [])
+
+
+def test_cleric_in_its_own_district_leaves_the_card_just_played() -> None:
+    found = play({**TABLE, "powers": {"pink": "cleric"}}, card="pink:1", district="pink")
+    assert found["city_gained"] == ["pink:2"]
+
+
+def test_merchant_gives_one_gold() -> None:
+    found = play({**TABLE, "powers": {"yellow": "merchant"}}, card="yellow:3")
+    assert (found["gold"], found["city_gained"], found["capital_left"]) == (2, [], [])
+
+
+def test_prophet_at_five_discards_every_lowest_card_the_one_just_played_included() -> None:
+    position = {**TABLE, "powers": {"pink": "prophet"}, "prophet_tiles": [3], "prophet_stack": [2]}
+    found = play(position, card="pink:1")
+    assert sorted(found["capital_left"]) == ["blue:5", "green:1", "pink:1"]
+
+
+def test_proselytizer_takes_the_other_colours_into_hand() -> None:
+    position = {**TABLE, "powers": {"green": "proselytizer"}, "display": ["pink:5", "blue:2", "green:3"]}
+    found = play(position, card="green:2", give="blue:3")
+    assert sorted(found["hand_gained"]) == ["green:3", "pink:5"]
+
+
+def test_disciple_says_the_extra_turn_and_changes_nothing_else() -> None:
+    found = play({**TABLE, "powers": {"yellow": "disciple"}}, card="yellow:3")
+    assert found["extra_turn"] is True
+    assert (found["gold"], found["hand_gained"], found["capital_left"], found["capital_added"]) == (1, [], [], [])
