@@ -69,7 +69,7 @@ _ASKS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("count", re.compile(r"\bcombien\b")),
         ("place", re.compile(r"\bou\b(?! bien| pas\b| non\b| quoi\b)|\bd'ou\b")),  # "ou pas ?", "ou quoi ?": "or not?"
         ("time", re.compile(r"\bquand\b|\ba quel moment\b|\bavant ou apres\b")),
-        ("person", re.compile(r"\bqui\b")),
+        ("person", re.compile(r"(?<!est-ce )(?<!ce )\bqui\b")),
         ("choice", re.compile(r"\bquel(?:le)?s?\b|\blequel\b|\blaquelle\b")),
     ),
     "en": (

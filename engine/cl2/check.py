@@ -111,6 +111,7 @@ def _play(position: Position, query: PlayQuery) -> Verdict:
     )
     c = changes(position, play.after, query.player, card)
     found = PlayVerdict(
+        query.player,
         query.card,
         play.power,
         play.applied,
@@ -192,8 +193,8 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
     if isinstance(query, DealQuery):
         readings = deal(query.players, undercover=query.undercover)
         options = tuple(DealOption(r.cards, r.picks, r.why.rule) for r in readings)
-        found = DealVerdict(options, tuple(o.cards for o in options))
-        return Verdict(query.query, found, tuple(r.why for r in readings))
+        dealt = DealVerdict(options, tuple(o.cards for o in options))
+        return Verdict(query.query, dealt, tuple(r.why for r in readings))
     if isinstance(query, PlayQuery):
         return _play(position, query)
     if isinstance(query, ArchitectClaimQuery):

@@ -167,6 +167,7 @@ class DealVerdict:
 class PlayVerdict:
     """What playing a card to the Capital did."""
 
+    player: str
     card: str
     #: The power it activated (``None``: none, e.g. a rebel card with the Intruder).
     power: Power | None

@@ -113,6 +113,14 @@ def _is_number(value: object) -> bool:
     )
 
 
+def _is_card_text(value: object) -> bool:
+    """A card the rule reader placed in a role of a power question (``"pink:4"``, a hand of them): no district's
+    number, and no role the slot head knows."""
+    return (isinstance(value, str) and ":" in value) or (
+        isinstance(value, tuple) and bool(value) and all(isinstance(v, str) and ":" in v for v in value)
+    )
+
+
 def _spans_slot(fact: Fact, learned: LearnedReading) -> bool:
     return any(fact.start <= s.start and s.end <= fact.end for s in learned.slots)
 
@@ -122,8 +130,9 @@ def as_reading(reading: Reading, learned: LearnedReading) -> Reading | None:
     hold no number ("no gold", "un seul or"), and a fact for each path the slots state (cards in the order said; a
     sum said after its cards is not a card). ``None`` when a number cannot be placed or a count is said twice."""
     placed: dict[str, list[Slot]] = {}
+    held = [f for f in reading.facts if _is_card_text(f.value)]  # cards the rule reader placed off the districts
     for slot in learned.slots:
-        if slot.role == "none":
+        if slot.role == "none" or any(f.start <= slot.start and slot.end <= f.end for f in held):
             continue
         path = path_of(reading, slot)
         if path is None:

@@ -120,6 +120,7 @@ CUES: dict[str, str] = {
         "fighting attacking clash skirmish brawl assault"
     ),
     "where": "ou where wher whr",
+    "again": "rejoue rejouer rejoues rejouerai rejouez supplementaire again extra",
 }
 _SUITS = {"fox": "fox renard renards foxes", "mouse": "mouse souris mice", "rabbit": "rabbit lapin lapins rabbits"}
 _BY_WORD: dict[str, tuple[Kind, object]] = {}

@@ -54,6 +54,8 @@ class Plan:
     each: bool = False
     #: Further queries on the same position whose verdicts the answer shows (every player's score).
     also: tuple[dict[str, Any], ...] = ()
+    #: The verdict's field whose truth is the yes or the no of a yes/no question ("do I play again?": ``extra_turn``).
+    asks: str | None = None
 
 
 def colour_of(path: str) -> Colour | None:

@@ -21,11 +21,13 @@ from qa.query import QuestionKind, asks_whether, question_kind
 from qa.scenario.checks import said_again, twice
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.cues import asked_text, asking_sentence, cues_of
+from qa.scenario.daylight import with_daylight
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.players import players_given
+from qa.scenario.roles import place_cards
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -35,6 +37,7 @@ from qa.scenario.root_read import (
     removed_cemetery,
     root_only,
 )
+from qa.scenario.seats import seat_facts
 from qa.scenario.ties import same_as_said, tied_total
 from qa.scenario.tiles import each_tile, too_many_tiles, unread_tiles
 from qa.scenario.unsaid import Unsaid, unvalued_districts
@@ -363,8 +366,11 @@ def read_facts(
     else:
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         facts = necro_away(tokens, facts)
+        facts = with_daylight(tokens, facts)
         said_none = none_but_named(question, tokens, facts)
     facts = said_again(question, facts, corrections=not follows)
+    if not is_root(tokens):
+        facts = place_cards(tokens, facts, asked) + seat_facts(tokens)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
     players = players_given(question, tokens, players, facts, subjects)

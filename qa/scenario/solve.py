@@ -81,7 +81,7 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
         return Outcome(reading, frame, plan, problem=_quoted(reading, question, fr, str(exc), _about(str(exc))))
     verdict, *more = engine.run(doc)
     if verdict.missing is not None:
-        return Outcome(reading, frame, plan, verdict, missing=verdict.missing)
+        return Outcome(reading, frame, plan, verdict, missing=frame.asked_for(verdict.missing, plan.player))
     if verdict.error is not None:
         return Outcome(
             reading,

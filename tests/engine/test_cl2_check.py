@@ -51,6 +51,7 @@ def test_every_query_kind_runs() -> None:
     assert verdicts[3].verdict["total"] == 3
     assert verdicts[4].verdict == {"winners": ["Ana"]}
     assert verdicts[5].verdict == {
+        "player": "Ana",
         "card": "yellow:1",
         "power": "merchant",
         "applied": True,

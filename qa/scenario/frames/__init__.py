@@ -29,17 +29,23 @@ from functools import cache
 from qa.query import QuestionKind
 from qa.scenario.frames import (
     after_battle,
+    architect_claim,
     battle_losses,
     bonus,
     busts,
+    deal,
     district,
     gold_needed,
     gravedigging,
+    legal_plays,
     maximum,
+    play,
     remove_cemetery,
     remove_necro,
     ritual,
     score,
+    skull,
+    wheel,
     winners,
 )
 from qa.scenario.frames.base import Frame, Slot
@@ -66,6 +72,10 @@ __all__ = [
 
 #: Every frame, most specific first: the one table a new kind of question is added to.
 FRAMES: tuple[Frame, ...] = (
+    architect_claim.FRAME,
+    deal.FRAME,
+    legal_plays.FRAME,
+    play.FRAME,
     bonus.FRAME,
     busts.FRAME,
     gold_needed.FRAME,
@@ -79,6 +89,8 @@ FRAMES: tuple[Frame, ...] = (
     remove_necro.FRAME,
     after_battle.FRAME,
     remove_cemetery.FRAME,
+    skull.FRAME,
+    wheel.FRAME,
 )
 
 #: Cues that say what the question is about rather than what it asks: they count wherever they are said.

@@ -73,6 +73,11 @@ def no_work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:
     return ""
 
 
+def same_path(missing: str, player: str) -> str:
+    """The engine names a fact it needs with the case format's path."""
+    return missing
+
+
 @dataclass(frozen=True)
 class Frame:
     """One kind of question: its query, its game, the cues that ask it, how to build its position, how its verdict
@@ -102,11 +107,15 @@ class Frame:
     work: Work = field(default=no_work, repr=False)
     #: Cue words only this frame's cues use, by cue: ``{"ritual": "rituel rituels ritual rituals"}``.
     words: Mapping[str, str] = field(default_factory=dict)
+    #: The case format's path of a fact the engine needs, from the engine's name for it and the player asked about.
+    asked_for: Callable[[str, str], str] = field(default=same_path, repr=False)
 
     def fits(self, reading: Reading) -> bool:
-        """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind."""
+        """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind. A frame
+        with no cues is asked by the fact it states alone (a card played)."""
         stated = any(kind in f.path.split(".") for f in reading.facts for kind in self.states)
-        asks = bool(self.cues & reading.cues) and all(cues & reading.cues for cues in self.also)
+        cued = not self.cues or bool(self.cues & reading.cues)
+        asks = cued and all(cues & reading.cues for cues in self.also)
         named = not self.coloured or any(colour_of(f.path) for f in reading.facts if not f.path.startswith("powers"))
         return asks and stated and named
 

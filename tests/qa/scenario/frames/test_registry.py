@@ -37,6 +37,7 @@ def test_the_facts_that_state_a_position_come_from_the_slots() -> None:
         *("capital", "city", "maximum", "agent_tiles", "total"),
         *("cemeteries", "warriors", "necros", "hits", "enemy_warriors_removed", "bird_cards", "cemetery_here"),
         *("necro_suit", "cemetery_removed", "necro_warriors"),
+        *("plays", "players", "enemy_warriors", "pair"),  # a card played, the seats, the Daylight
     }
 
 
@@ -48,7 +49,7 @@ def test_a_frames_own_cue_words_are_its_alone_and_are_lexed() -> None:
             assert cue in frame.cues and not set(text.split()) & shared, (frame.query, cue)
             others = [f for f in FRAMES if f is not frame and cue in f.words]
             assert not others, f"{cue!r} is owned by {frame.query} and {[f.query for f in others]}"
-    assert set(owned) == {"bonus", "win", "ritual", "gravedig", "revenant", "after_battle"}
+    assert set(owned) == {"bonus", "win", "ritual", "gravedig", "revenant", "after_battle", "skull", "wheel", "deal"}
     (token,) = [t for t in lex("Rituel ?", "fr") if t.kind is Kind.CUE]
     assert token.value == "ritual"
 

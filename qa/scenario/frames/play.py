@@ -1,0 +1,281 @@
+"""What does playing this card do? A card played to the Capital and the power it activates, on the position the
+question states ("j'ai 2 ors, je joue un jaune 3 avec le Marchand", "Capitale rose 2, 4, 6: je pose mon rose 1
+avec le Clerc dans le rose, je prends quoi ?").
+
+The engine plays the card and applies the power of its colour (or of the purple district's undercover card); its
+verdict says what changed: the gold, the cards into the hand and the City, the cards that left or joined the
+Capital, the Rebel flag, an extra turn. A draw is never invented: the top of a deck, a tile drawn, the choice a
+power needs are asked for when the question does not say them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.cl2.cards import BASE_COLOURS, Card, Colour
+from engine.cl2.power import CONFIGURATIONS, Power
+from qa.query import QuestionKind
+from qa.scenario.frames.base import Frame, Slot
+from qa.scenario.frames.cl2_table import Table
+from qa.scenario.plan import CL2, Missing, NotThisFrame, Plan
+from qa.scenario.say import YES_NO, Wording, colour, who
+from qa.scenario.words import ME
+
+if TYPE_CHECKING:
+    from engine.verdict import Verdict
+    from qa.scenario.reader import Reading
+
+#: Decks, displays and tiles a power draws from, as the position file names them (the case format's paths).
+PILES = (
+    "deck_top",
+    "agent_stack",
+    "prophet_tiles",
+    "prophet_stack",
+    "display",
+    "recruiter_top",
+    "rebel_flag",
+    "rebel_deck",
+    "dualist_deck",
+    "vector_deck",
+    "experimenter_display",
+    "architect_display",
+)
+#: A choice the power needs: the case format's path and the play query's field.
+CHOICES = {
+    "choice.district": "district",
+    "choice.take": "take",
+    "choice.give": "give",
+    "choice.on": "on",
+    "choice.target": "target",
+    "choice.tile": "tile",
+    "choice.keep": "keep",
+}
+#: The engine's name of a fact it needs, as the case format's path (``{p}`` is the player who plays).
+_ENGINE_PATHS = {
+    "deck.top": "deck_top",
+    "rebel.flag": "rebel_flag",
+    "proselytiste.display": "display",
+    "recruiter.top": "recruiter_top",
+    "rebel.deck": "rebel_deck",
+    "experimenter.display": "experimenter_display",
+    "agent.stack": "agent_stack",
+    "prophet.stack": "prophet_stack",
+    "architect.display": "architect_display",
+    "{p}.give": "choice.give",
+    "{p}.intruder_district": "choice.district",
+    "{p}.clerc_district": "choice.district",
+    "{p}.experimenter_take": "choice.take",
+    "{p}.missionary_take": "choice.take",
+    "{p}.agent_target": "choice.target",
+    "{p}.sentinel_card": "choice.on",
+    "{p}.architect_tile": "choice.tile",
+    "{p}.architect_keep": "choice.keep",
+}
+
+#: The powers whose effect depends on the Capital's cards: their districts are asked for, never assumed.
+_READS_THE_CAPITAL = frozenset({"cleric", "prophet", "missionary"})
+
+PLAYS = Slot(
+    "{player}.plays",
+    Wording("Quelle carte joues-tu (sa couleur et sa valeur) ?", "Which card do you play (its colour and value)?"),
+    Wording("Quelle carte joue {who} ?", "Which card does {who} play?"),
+)
+SLOTS = (
+    PLAYS,
+    Slot("{player}.hand", Wording("Quelles cartes as-tu en main ?", "Which cards are in your hand?"), position=False),
+    Slot(
+        "deck_top",
+        Wording("Quelle carte est sur le dessus de la pioche ?", "Which card is on top of the deck?"),
+        position=False,
+    ),
+    Slot("agent_stack", Wording("Quelle tuile Agent est tirée ?", "Which Agent tile is drawn?"), position=False),
+    Slot(
+        "prophet_stack",
+        Wording("Quelle tuile Prophète est tirée ?", "Which Prophet tile is drawn?"),
+        position=False,
+    ),
+    Slot("display", Wording("Quelles cartes sont au présentoir ?", "Which cards are in the display?"), position=False),
+    Slot(
+        "recruiter_top",
+        Wording("Quelle carte Recruteur est visible ?", "Which Recruiter card is face up?"),
+        position=False,
+    ),
+    Slot("rebel_flag", Wording("Où est le drapeau Rebelle ?", "Where is the Rebel flag?"), position=False),
+    Slot("rebel_deck", Wording("Quelle carte Rebelle est tirée ?", "Which rebel card is drawn?"), position=False),
+    Slot("vector_deck", Wording("Quelle carte Vecteur est visible ?", "Which Vector card is face up?"), position=False),
+    Slot("dualist_deck", Wording("Quelle carte Dualiste est tirée ?", "Which Dualist card is drawn?"), position=False),
+    Slot(
+        "experimenter_display",
+        Wording("Quelles cartes Expérimentateur sont visibles ?", "Which experimenter cards are face up?"),
+        position=False,
+    ),
+    Slot(
+        "choice.district",
+        Wording("Dans quel district de la Capitale ?", "Which Capital district do you choose?"),
+        position=False,
+    ),
+    Slot("choice.take", Wording("Quelle carte prends-tu ?", "Which card do you take?"), position=False),
+    Slot("choice.give", Wording("Quelle carte ajoutes-tu ?", "Which card do you add?"), position=False),
+    Slot("choice.on", Wording("Sur quelle carte poses-tu l'Or ?", "Which card does the gold go on?"), position=False),
+    Slot("choice.target", Wording("Sur quelle carte Pouvoir ?", "On which Power card?"), position=False),
+)
+
+
+def played_card(reading: Reading) -> tuple[str, str, Colour]:
+    """Who plays, the card as said (the engine checks it, and a card that cannot be is quoted back), its colour."""
+    fact = next((f for f in reversed(reading.facts) if f.path.endswith(".plays")), None)
+    if fact is None:
+        raise NotThisFrame("no card is played")
+    text = str(fact.value)
+    return fact.path.split(".")[0], text, Colour.parse(text.split("/")[-1].split(":")[0].split("-")[0])
+
+
+def _powered(reading: Reading, played: Colour) -> None:
+    """``Missing`` when nothing says which power the card's colour activates."""
+    named = {str(f.path.split(".")[1]) for f in reading.facts if f.path.startswith("powers.")}
+    letter = next((str(f.value) for f in reading.facts if f.path == "configuration"), None)
+    preset = {c.value for c in CONFIGURATIONS[letter]} if letter is not None and letter in CONFIGURATIONS else set()
+    if played.value not in named | preset and played in BASE_COLOURS:
+        set_e = next((f for f in reading.facts if f.path == "power" and isinstance(f.value, Power)), None)
+        if set_e is None:
+            raise Missing(f"powers.{played.value}")
+
+
+def build(reading: Reading) -> Plan:
+    player, card, played = played_card(reading)
+    _powered(reading, played)
+    table = Table(reading, played)
+    set_e = [f.value for f in reading.facts if f.path == "power" and isinstance(f.value, Power)]
+    for power in set_e:
+        if power.info.set_e:
+            table.powers.setdefault(played.value, power.value)  # a set E power sits on the colour it replaces
+    names = set(PILES) | {f"{player}.hand"}
+    position = table.position(colour=played)
+    position["players"] = [p for p in position["players"] if p["name"] != "display"]
+    me = next((p for p in position["players"] if p["name"] == player), None)
+    if me is None:
+        me = {"name": player, "city": {}}
+        position["players"].append(me)
+    for c in BASE_COLOURS:
+        me["city"].setdefault(c.value, [])  # a card a power moves joins the district as it stands
+    for c, said in position["capital"].items():  # one number in a Capital district is one card, not a sum
+        position["capital"][c] = [card.removeprefix("total/") for card in said]
+    activated = position["powers"].get(played.value)
+    if activated not in _READS_THE_CAPITAL:
+        for c in BASE_COLOURS:
+            position["capital"].setdefault(c.value, [])  # the card joins the district; its other cards change nothing
+    for fact in reading.facts:
+        if fact.path in names:
+            value = list(fact.value) if isinstance(fact.value, tuple) else fact.value
+            if fact.path.endswith(".hand"):
+                me["hand"] = value
+            elif fact.path == "recruiter_top" and isinstance(value, list):
+                position["recruiter_top"] = value[0]
+            else:
+                position[fact.path] = value
+    query: dict[str, Any] = {"query": "play", "player": player, "card": card}
+    for path, field in CHOICES.items():
+        chosen = reading.get(path)
+        if chosen is not None:
+            query[field] = chosen.value
+    give = query.get("give")
+    if give is not None and give not in me.get("hand", []):
+        me["hand"] = [*me.get("hand", []), give]  # the card added comes from the hand
+    yes = "extra_turn" if reading.cues & {"again"} else "applied"
+    asks = yes if reading.whether else None
+    return Plan("play", CL2, position, query, tuple(table.assumptions), played, player, asks=asks)
+
+
+def asked_for(missing: str, player: str) -> str:
+    """The case format's path of a fact the engine needs."""
+    for engine, path in _ENGINE_PATHS.items():
+        if engine.format(p=player) == missing:
+            return path
+    return missing
+
+
+def _cards(cards: Sequence[str], lang: str) -> str:
+    said = []
+    for text in cards:
+        card = Card.parse(text)
+        said.append(f"{colour(card.colour.value, lang)} {card.value}".strip())
+    joined = ", ".join(said[:-1]) + (" et " if lang == "fr" else " and ") + said[-1] if len(said) > 1 else said[0]
+    return joined
+
+
+def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
+    fr = lang == "fr"
+    power = found.get("power")
+    name = Power(power).info.name(lang) if power else ("aucun pouvoir" if fr else "no power")
+    parts: list[str] = []
+    if not found["applied"]:
+        parts.append(
+            f"le pouvoir ({name}) ne s'applique pas : la carte est jouée sans effet"
+            if fr
+            else f"the power ({name}) does not apply: the card is played without effect"
+        )
+    if found.get("extra_turn"):
+        parts.append("tu rejoues immédiatement un tour" if fr else "you play an extra turn at once")
+    me = plan.player == ME
+    player = who(plan.player, lang)
+    if found.get("hand_gained"):
+        taken = _cards(found["hand_gained"], lang)
+        if fr:
+            parts.append(f"tu prends en main {taken}" if me else f"{player} prend en main {taken}")
+        else:
+            parts.append(f"you take {taken} into your hand" if me else f"{player} takes {taken} into their hand")
+    if found.get("city_gained"):
+        moved = _cards(found["city_gained"], lang)
+        whose = ("ta Cité" if me else f"la Cité de {player}") if fr else ("your City" if me else f"{player}'s City")
+        parts.append(f"{moved} va dans {whose}" if fr else f"{moved} goes to {whose}")
+    gone = [c for c in found.get("capital_left", ()) if c not in (*found["hand_gained"], *found["city_gained"])]
+    if gone:
+        parts.append(
+            f"défaussé de la Capitale : {_cards(gone, lang)}"
+            if fr
+            else f"discarded from the Capital: {_cards(gone, lang)}"
+        )
+    if found.get("capital_added"):
+        added = _cards(found["capital_added"], lang)
+        parts.append(f"{added} est placée dans la Capitale" if fr else f"{added} is placed in the Capital")
+    if found.get("gold") is not None and power in ("merchant", "sentinel", "architect"):
+        gold = found["gold"]
+        if fr:
+            parts.append(f"tu as maintenant {gold} Or" if me else f"{player} a maintenant {gold} Or")
+        else:
+            parts.append(f"you now have {gold} gold" if me else f"{player} now has {gold} gold")
+    if found.get("rebel_flag") and power == "infiltrator":
+        flag = colour(found["rebel_flag"], lang)
+        parts.append(f"le drapeau Rebelle est sur le {flag}" if fr else f"the Rebel flag is on {flag}")
+    if not parts:
+        parts.append("rien ne change" if fr else "nothing changes")
+    head = f"{name} : " if fr else f"{name}: "
+    text = head + " ; ".join(parts) + "."
+    if plan.asks:
+        yes, no = YES_NO[lang]
+        text = f"{yes if found.get(plan.asks) else no}. {text}"
+    return text[:1].upper() + text[1:]
+
+
+def work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:
+    found = verdicts[0].verdict
+    card = _cards([found["card"]], lang)
+    if lang == "fr":
+        return f"Carte jouée dans la Capitale : {card}."
+    return f"Card played to the Capital: {card}."
+
+
+FRAME = Frame(
+    "play",
+    CL2,
+    frozenset(),
+    build,
+    ("plays",),
+    rank=5,
+    answers=QuestionKind.YES_NO,
+    slots=SLOTS,
+    sentence=sentence,
+    work=work,
+    asked_for=asked_for,
+)

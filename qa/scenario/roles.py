@@ -1,0 +1,370 @@
+"""Where the cards of a power question lie: played now, in a hand, in a display, on top of a deck, chosen.
+
+The reader reads every card as a district's ("un jaune 3" is a yellow district of 3): that is what the round-end
+questions state. A question about a power also names cards that lie in no district: the card played now, the
+cards in a hand or a display, the top of a deck, the card a player chooses to take or to give. Each such role is
+said by the words of :data:`ROLES`; a card whose clause says one of them, before the card and with no Capital or
+City word between them, takes that role. A list of cards shares the role said before its first card ("the
+display has a pink 5, a blue 2 and a green 3").
+
+The pass runs only on a question about what a power does: one that names a power, a configuration or a kind of
+card, and says a card is played (:func:`about_a_play`). A round-end question that says "I played a 7, so my green
+is 13" keeps its districts.
+
+>>> from qa.scenario.reader import read_facts
+>>> reading = read_facts("J'ai 2 ors, je joue un jaune 3 avec le Marchand en jeu", "fr")
+>>> [(f.path, f.value) for f in reading.facts]
+[('me.gold', 2), ('me.plays', 'yellow:3'), ('powers.yellow', <Power.MERCHANT: 'merchant'>)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import pairwise
+
+from corpus.text import fold
+from engine.cl2.power import CONFIGURATIONS, Power
+from qa.scenario.facts import Fact
+from qa.scenario.tokens import Kind, Token
+
+#: The words that say where a card lies, by role (folded, both languages).
+ROLES: dict[str, frozenset[str]] = {
+    role: frozenset(words.split())
+    for role, words in {
+        "plays": (
+            "joue joues jouer jouant jouerai jouais joué jouee pose poses poser posant poserai posee jette balance "
+            "colle coller colles place places placer placing play plays playing played put puts putting lay lays "
+            "laying drop drops dropping dropped slap slaps"
+        ),
+        "hand": "main mains hand hands",
+        "display": "presentoir presentoirs display displays etal",
+        "deck": (
+            "pioche pioches pile piles dessus sommet tire tires tirer tirerai retourne visible deck decks top stack "
+            "draw draws drawing drew drawn flip flips flipped revealed face-up"
+        ),
+        "take": (
+            "prends prendre prend prenne recupere recuperer choisis choisir take takes taking grab grabs pick picks"
+        ),
+        "give": "ajoute ajouter ajoutes donne donner mets mettre add adds adding give gives giving",
+        "on": "sur on onto",
+    }.items()
+}
+#: The role words that say a play.
+PLAY_WORDS = ROLES["plays"]
+#: Words before where a card goes.
+_INTO = frozenset({"in", "into", "on", "onto", "dans", "sur", "en"})
+#: What a round end or a game end decides: a question that asks one of them is no question about a play.
+_ROUND_END = frozenset({"bust", "safe", "score"})
+#: The powers a round-end question names (the MAXIMUM's tiles, the gold that saves a district).
+_ROUND_END_POWERS = frozenset({Power.AGENT, Power.MERCHANT})
+#: Words a question about a play says (every role's but "on", which is everywhere).
+_SAID = frozenset().union(*(words for role, words in ROLES.items() if role != "on"))
+#: Words that say which district a card is taken from: "je choisis le vert", "I take from the green".
+_CHOOSE = frozenset(
+    {"choisis", "choisit", "choisir", "choisi", "choose", "chooses", "chose", "chosen", "pick", "picks", "picked"}
+    | {"prends", "prend", "take", "takes", "took", "from"}
+)
+#: Where a clause ends: a card's role is said within its clause.
+_ENDS = frozenset(".?!;")
+#: The deck a power draws from, when the question says "the top of the deck" or "the card face up".
+_DECK_OF = {
+    Power.SCHOLAR: "deck_top",
+    Power.RECRUITER: "recruiter_top",
+    Power.INFILTRATOR: "rebel_deck",
+    Power.INTRUDER: "rebel_deck",
+    Power.VECTOR: "vector_deck",
+    Power.DUALIST: "dualist_deck",
+    Power.EXPERIMENTER: "experimenter_display",
+}
+_DISPLAY_OF = {Power.EXPERIMENTER: "experimenter_display"}
+#: The kind of the cards of a deck or display that holds cards of one kind.
+_KIND_OF = {
+    "rebel_deck": "rebel",
+    "vector_deck": "vector",
+    "experimenter_display": "experimenter",
+    "recruiter_top": "recruiter",
+}
+#: A role said of a card, as a fact path (``{owner}`` is the player whose card it is).
+_PATHS = {
+    "plays": "{owner}.plays",
+    "hand": "{owner}.hand",
+    "take": "choice.take",
+    "give": "choice.give",
+    "on": "choice.on",
+}
+#: How many words before a card its role word may be (beyond, only the card before it in a list carries it).
+_REACH = 6
+#: Roles whose fact is one card, not a list.
+_ONE = frozenset({"plays", "take", "give", "on"})
+
+
+def about_a_play(tokens: Sequence[Token]) -> bool:
+    """True when the question names a power, a configuration or a kind of card, and says a card is played, given,
+    taken, drawn or held (a word of :data:`ROLES` but "on")."""
+    powered = any(t.kind in (Kind.POWER, Kind.CONFIGURATION, Kind.CARD_KIND) for t in tokens)
+    return powered and any(fold(t.text) in _SAID for t in tokens)
+
+
+def chosen_district(tokens: Sequence[Token]) -> Fact | None:
+    """The Capital district a player chooses ("je choisis le district vert", "he picks the blue Capital district",
+    "I take from the green"): a colour at most three words after a word of choosing or taking, with no number
+    between them, as ``choice.district``."""
+    for k, token in enumerate(tokens):
+        if fold(token.text) not in _CHOOSE:
+            continue
+        for t in tokens[k + 1 : k + 4]:
+            if t.kind is Kind.NUMBER or (t.kind is Kind.MARK and t.text in _ENDS):
+                break
+            if t.kind is Kind.COLOUR:
+                return Fact("choice.district", getattr(t.value, "value", t.value), t.start, t.end)
+    return None
+
+
+def _role(tokens: Sequence[Token], start: int, end: int, placed: Sequence[tuple[int, int, str]]) -> str | None:
+    """The role said of the card at ``start``-``end``: the last role word before it in its clause and at most
+    :data:`_REACH` words away, or the role of the card before it in the same list ("the display has a pink 5, a
+    blue 2 and a green 3"); none when a Capital or City word comes between them ("je joue mon 5 dans la Capitale, où
+    il y a un 2"), or when where the card goes is said after it ("un 3 bleu en plus chez moi")."""
+    after = [t for t in tokens if t.start >= end][:4]
+    if any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after):
+        return None
+    if any(fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after)):
+        return None  # "a 4 in my green", "un 3 sur mon jaune": a card of the player's City
+    if any(fold(t.text) in PLAY_WORDS for t in after[:2]) and any(t.kind is Kind.CAPITAL for t in after):
+        return "plays"  # "jaune 7 posé en capitale"
+    before = [t for t in tokens if t.end <= start]
+    for k in range(len(before) - 1, -1, -1):
+        token = before[k]
+        if token.kind is Kind.MARK and token.text in _ENDS:
+            return None
+        if token.kind in (Kind.CAPITAL, Kind.CITY):
+            return None
+        listed = next((role for s, e, role in placed if s <= token.start and token.end <= e), None)
+        if listed is not None:
+            return listed
+        if len(before) - k > _REACH:
+            continue
+        word = fold(token.text)
+        if k + 1 < len(before) and fold(before[k + 1].text) == "up":
+            continue  # "adds up to 11": a sum, no card given
+        if word in ("play", "jeu") and k > 0 and fold(before[k - 1].text) in ("in", "en"):
+            continue  # "the Merchant is in play": no card played
+        for role, words in ROLES.items():
+            if word in words:
+                return role
+    return None
+
+
+def _card(colour: str, value: int, kind: str | None) -> str:
+    return f"{kind}/{colour}:{value}" if kind else f"{colour}:{value}"
+
+
+def _path(role: str, owner: str, powers: frozenset[Power]) -> str:
+    """The fact path of a role: a deck or a display is the one of the power in play that has it."""
+    if role == "deck":
+        return next((_DECK_OF[p] for p in _DECK_OF if p in powers), "deck_top")
+    if role == "display":
+        return next((_DISPLAY_OF[p] for p in _DISPLAY_OF if p in powers), "display")
+    return _PATHS[role].format(owner=owner)
+
+
+#: Tiles, and the words that say a tile is drawn rather than already face up.
+_TILES = frozenset({"tuile", "tuiles", "tile", "tiles"})
+_DRAWN = frozenset(
+    {"tire", "tires", "tirer", "pioche", "pioches", "prochaine", "suivante", "dessus", "draw", "draws", "drew", "drawn"}
+    | {"next", "top", "stack", "pile"}
+)
+
+
+def prophet_tiles(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
+    """The Prophet's tiles a question numbers: in a clause that says a tile, the numbers after it are the tiles
+    face up (``prophet_tiles``), or the tiles drawn when the clause says a draw before them (``prophet_stack``);
+    whatever else the numbers were read as is dropped. Only when the Prophet is named or put in play by
+    configuration B."""
+    prophet = any(t.kind is Kind.POWER and t.value is Power.PROPHET for t in tokens) or any(
+        f.path == "configuration" and f.value == "B" for f in facts
+    )
+    if not prophet:
+        return list(facts)
+    piles: dict[str, list[Token]] = {"prophet_tiles": [], "prophet_stack": []}
+    pile: str | None = None  # the pile of the last piece that said a tile, within its sentence
+    piece: list[Token] = []
+    for token in [*tokens, None]:
+        comma = token is not None and token.text in (",", ":")
+        if token is not None and not comma and not (token.kind is Kind.MARK and token.text in _ENDS):
+            piece.append(token)
+            continue
+        words = [fold(t.text) for t in piece]
+        tile = next((k for k, w in enumerate(words) if w in _TILES), None)
+        if tile is not None:
+            first = next((k for k, t in enumerate(piece) if t.kind is Kind.NUMBER and k > tile), len(piece))
+            pile = "prophet_stack" if any(w in _DRAWN for w in words[:first]) else "prophet_tiles"
+        elif any(t.kind is Kind.COLOUR or fold(t.text) in _SAID for t in piece):
+            pile = None  # "tuile visible 1, je joue rose 3": the list of tiles has ended
+        if pile is not None:
+            piles[pile] += [t for t in piece[tile or 0 :] if t.kind is Kind.NUMBER and isinstance(t.value, int)]
+        piece = []
+        if not comma:
+            pile = None
+    said = [t for tiles in piles.values() for t in tiles]
+    if not said:
+        return list(facts)
+    kept = [f for f in facts if not any(f.start <= t.start and t.end <= f.end for t in said)]
+    for path, tiles in piles.items():
+        if tiles:
+            kept.append(Fact(path, tuple(int(str(t.value)) for t in tiles), tiles[0].start, tiles[-1].end))
+    return kept
+
+
+#: The totals an Architect tile of the first type shows.
+_TILE_TOTALS = frozenset({12, 14, 16, 18})
+_TAKES = ROLES["take"] | frozenset({"gagne", "gagner", "touche", "toucher", "get", "gets", "earn", "claim"})
+
+
+def architect_tile(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
+    """The Architect tile a question says a player owns, as ``<player>.architect`` (``=14``, ``pink=green``): a
+    total of 12, 14, 16 or 18, or two colours joined by "=", "/" or "-", said next to the word "tile" or the
+    Architect's name. Whatever else those words were read as is dropped, and so is the reward a question asks
+    about ("je prends les 2 ors ?": no gold held)."""
+    if not any(t.kind is Kind.POWER and t.value is Power.ARCHITECT for t in tokens):
+        return list(facts)
+    anchors = [k for k, t in enumerate(tokens) if fold(t.text) in _TILES or t.value is Power.ARCHITECT]
+    found: Fact | None = None
+    for k in anchors:
+        near = tokens[max(0, k - 4) : k + 5]
+        colours = [t for t in near if t.kind is Kind.COLOUR]
+        joined = any(t.text in ("=", "/", "-") for t in near)
+        totals = [t for t in near if t.kind is Kind.NUMBER and t.value in _TILE_TOTALS]
+        if len(colours) >= 2 and joined:
+            pair = f"{getattr(colours[0].value, 'value', colours[0].value)}={getattr(colours[1].value, 'value', '')}"
+            found = Fact("me.architect", pair, colours[0].start, colours[1].end)
+        elif totals:
+            found = Fact("me.architect", f"={totals[0].value}", totals[0].start, totals[0].end)
+        if found is not None:
+            break
+    if found is None:
+        return list(facts)
+    asked = [k for k, t in enumerate(tokens) if fold(t.text) in _TAKES]
+    reward = [
+        t for k in asked for t in tokens[k + 1 : k + 4] if t.kind is Kind.NUMBER and t.value == 2
+    ]  # "je prends les 2 ors", "do I get 2 gold": the reward asked about
+    kept = []
+    for f in facts:
+        if any(f.path.endswith(".gold") and f.start <= t.start < f.end for t in reward):
+            continue
+        if f.start < found.end and found.start < f.end:
+            if not (isinstance(f.value, tuple) and len(f.value) > 1 and found.value == f"={f.value[0]}"):
+                continue  # the tile's own words
+            f = replace(f, value=f.value[1:], start=found.end)  # "=16 ..., my blue is 7 and 8": the tile, then cards
+        kept.append(f)
+    return [*kept, found]
+
+
+def _said_numbers(tokens: Sequence[Token], fact: Fact, values: tuple[object, ...]) -> list[Token] | None:
+    """The number tokens that say ``values`` within the fact's span, in order (others may lie between them: "blue
+    2 and a green 3; ... my blue 4"); ``None`` when they cannot all be found."""
+    inside = [t for t in tokens if fact.start <= t.start and t.end <= fact.end and t.kind is Kind.NUMBER]
+    found: list[Token] = []
+    for value in values:
+        nxt = next((t for t in inside if t.value == value and (not found or t.start > found[-1].start)), None)
+        if nxt is None:
+            return None
+        found.append(nxt)
+    return found
+
+
+def place_cards(tokens: Sequence[Token], facts: Sequence[Fact], asked: frozenset[str] = frozenset()) -> list[Fact]:
+    """``facts`` with each card whose words say a role moved to that role's path (cards as ``colour:value``); the
+    other cards stay in their district. Roles are found number by number, since the reader may have put cards of
+    one colour said in two places into one district ("display: a green 3 ...; I play a green 1"). A card played is
+    one card: the first after its word. A question that ``asked`` what a round end or a game end decides (a bust,
+    who, a score) keeps its districts: "I played a 4 in my green, do I bust?" states a district."""
+    facts = architect_tile(tokens, facts)
+    named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
+    if not about_a_play(tokens) or (asked & _ROUND_END and named <= _ROUND_END_POWERS):
+        return list(facts)
+    facts = prophet_tiles(tokens, facts)
+    letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
+    preset = CONFIGURATIONS[letter].values() if letter is not None and letter in CONFIGURATIONS else ()
+    powers = frozenset(f.value for f in facts if isinstance(f.value, Power)) | frozenset(preset)
+    sentinel = Power.SENTINEL in powers or any(t.value is Power.SENTINEL for t in tokens)
+    out: list[Fact] = []
+    placed: dict[str, int] = {}  # path -> index in out of the fact it extends
+    roles: list[tuple[int, int, str]] = []  # the list cards given a role so far, where they are said
+    for fact in facts:
+        parts = fact.path.split(".")
+        district = len(parts) >= 2 and parts[-2] in ("city", "capital") and isinstance(fact.value, int | tuple)
+        values = fact.value if isinstance(fact.value, tuple) else (fact.value,)
+        numbers = _said_numbers(tokens, fact, values)
+        if not district or not values or (numbers is None and len(values) > 1):
+            out.append(fact)
+            continue
+        spans = [(t.start, t.end) for t in numbers] if numbers else [(fact.start, fact.end)]
+        kinds = fact.kinds or (None,) * len(values)
+        stay: list[int] = []
+        for n, (value, kind) in enumerate(zip(values, kinds, strict=False)):
+            start, end = spans[min(n, len(spans) - 1)]
+            role = _role(tokens, start, end, roles)
+            if role is None or (role == "on" and not sentinel):
+                stay.append(n)
+                continue
+            path = _path(role, parts[0] if parts[0] != "capital" else "me", powers)
+            if role == "deck" and Power.PROPHET in powers and not powers & frozenset(_DECK_OF):
+                tiles = next((f for f in out if f.path == "prophet_stack"), None)  # "je tire un 3": a Prophet tile
+                if tiles is None:
+                    out.append(Fact("prophet_stack", (int(value),), start, end))
+                continue
+            card = _card(parts[-1], int(value), kind or _KIND_OF.get(path))
+            owner = parts[0] if parts[0] != "capital" else "me"
+            path = _path(role, owner, powers)
+            if role in _ONE:
+                if path in placed:
+                    stay.append(n)  # a second card after the one played is no card played
+                    continue
+                placed[path] = len(out)
+                out.append(Fact(path, card, start, end))
+                continue
+            roles.append((start, end, role))  # a list: the next card may be of it
+            if path in placed:
+                k = placed[path]
+                out[k] = replace(out[k], value=(*out[k].value, card), end=end)  # type: ignore[misc]
+            else:
+                placed[path] = len(out)
+                out.append(Fact(path, (card,), start, end))
+        if len(stay) == len(values):
+            out.append(fact)
+        elif stay:
+            kept = tuple(values[n] for n in stay)
+            left = tuple(kinds[n] for n in stay) if fact.kinds else ()
+            out.append(replace(fact, value=kept if len(kept) > 1 else kept[0], kinds=left))
+    chosen = chosen_district(tokens)
+    out = out if chosen is None or any(f.path == chosen.path for f in out) else [*out, chosen]
+    return out + flag_facts(tokens)
+
+
+#: The Rebel flag, and the words that say it is moved (the Infiltrator's choice) rather than where it stands.
+_FLAG = frozenset({"drapeau", "flag"})
+_MOVES = frozenset({"deplace", "deplacer", "bouge", "bouger", "move", "moves", "moving", "shift", "shifts"})
+
+
+def flag_facts(tokens: Sequence[Token]) -> list[Fact]:
+    """Where the Rebel flag stands (``rebel_flag``), or where the player moves it (``choice.target``): the first
+    colour after the word "flag" in its clause."""
+    found: list[Fact] = []
+    clause: list[Token] = []
+    for token in [*tokens, None]:
+        if token is not None and not (token.kind is Kind.MARK and token.text in _ENDS):
+            clause.append(token)
+            continue
+        words = [fold(t.text) for t in clause]
+        at = next((k for k, w in enumerate(words) if w in _FLAG), None)
+        if at is not None:
+            c = next((t for t in clause[at + 1 :] if t.kind is Kind.COLOUR), None)
+            if c is not None:
+                moved = bool(set(words) & _MOVES)
+                path = "choice.target" if moved else "rebel_flag"
+                if not any(f.path == path for f in found):
+                    found.append(Fact(path, getattr(c.value, "value", c.value), c.start, c.end))
+        clause = []
+    return found
