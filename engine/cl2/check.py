@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.cl2 import architect, mentalist, sections
 from engine.cl2.cards import Card, Colour
 from engine.cl2.changes import changes
 from engine.cl2.deal import deal
+from engine.cl2.effects import PlayResult
 from engine.cl2.plays import legal_plays
 from engine.cl2.position import Position
 from engine.cl2.power import Power
-from engine.cl2.powers import play_to_capital
+from engine.cl2.powers import play_to_capital, play_to_city
 from engine.cl2.queries import (
     ArchitectClaimQuery,
     BonusQuery,
@@ -48,7 +50,7 @@ from engine.cl2.roundend import least_gold_to_save, maximum, resolve_district, r
 from engine.cl2.schema import PositionIn
 from engine.cl2.scoring import final_score, winners
 from engine.cl2.tiles import ArchitectTile
-from engine.errors import EngineError
+from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 from engine.verdict import Verdict, answer_all
 
@@ -94,12 +96,12 @@ def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
     return Verdict(query.query, found, (*limit.steps, step))
 
 
-def _play(position: Position, query: PlayQuery) -> Verdict:
-    card = Card.parse(query.card)
-    play = play_to_capital(
+def _played(position: Position, query: PlayQuery) -> PlayResult:
+    """The play a query describes, applied."""
+    return (play_to_city if query.place == "city" else play_to_capital)(
         position,
         query.player,
-        card,
+        Card.parse(query.card),
         into=_colour(query.into),
         give=_card(query.give),
         on=_card(query.on),
@@ -109,6 +111,11 @@ def _play(position: Position, query: PlayQuery) -> Verdict:
         tile=None if query.tile is None else ArchitectTile.parse(query.tile),
         keep=query.keep,
     )
+
+
+def _play(position: Position, query: PlayQuery) -> Verdict:
+    card = Card.parse(query.card)
+    play = _played(position, query)
     c = changes(position, play.after, query.player, card)
     found = PlayVerdict(
         query.player,
@@ -157,8 +164,7 @@ def _swap(position: Position, query: SwapQuery) -> Verdict:
     return Verdict(query.query, found, (step,))
 
 
-def _one(doc: PositionIn, query: Any) -> Verdict:
-    position = doc.to_position()
+def _one(position: Position, query: Any) -> Verdict:
     colours = position.colours_in_play
     if isinstance(query, MaximumQuery):
         m = maximum(position, Colour(query.colour))
@@ -205,5 +211,29 @@ def _one(doc: PositionIn, query: Any) -> Verdict:
 
 
 def run_queries(doc: PositionIn) -> list[Verdict]:
-    """Every query of the document, in order; a missing fact or an impossible request is reported, not raised."""
-    return answer_all(doc.queries, lambda query: _one(doc, query))
+    """Every query of the document, in order, on the position after the document's plays (their steps first); a
+    missing fact or an impossible request is reported, not raised."""
+    position = doc.to_position()
+    before: list[Step] = []
+    try:
+        for query in doc.plays:
+            play = _played(position, query)
+            position, before = play.after, [*before, *play.steps]
+    except (MissingFact, EngineError) as exc:  # the plays cannot be made: every query says why
+        return answer_all(doc.queries, _raising(exc))
+    after = position
+    return answer_all(doc.queries, lambda q: _with_steps(_one(after, q), before))
+
+
+def _raising(exc: Exception) -> Any:
+    """An answer that raises ``exc`` for every query."""
+
+    def answer(query: Any) -> Verdict:
+        raise exc
+
+    return answer
+
+
+def _with_steps(verdict: Verdict, before: list[Step]) -> Verdict:
+    """``verdict`` with the steps of the plays made before it first."""
+    return replace(verdict, steps=(*before, *verdict.steps)) if before else verdict

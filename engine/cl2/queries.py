@@ -76,12 +76,15 @@ class DealQuery(Model):
 
 
 class PlayQuery(Model):
-    """Play a card to the Capital and apply its power."""
+    """Play a card to the Capital (or to the player's City) and apply the power it activates."""
 
     query: Literal["play"]
     player: str
     card: CardText
-    into: ColourName | None = Field(default=None, description="The Capital district (default: the card's colour)")
+    into: ColourName | None = Field(default=None, description="The district (default: the card's colour)")
+    place: Literal["capital", "city"] = Field(
+        default="capital", description="Where the card is played: the Capital, or the player's own City"
+    )
     give: CardText | None = Field(default=None, description="Proselytizer: the card added to the display")
     on: CardText | None = Field(default=None, description="Sentinel: the City card the gold token goes on")
     district: ColourName | None = Field(default=None, description="Clerc: the Capital district to take from")

@@ -23,7 +23,7 @@ from pydantic import Field
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
 from engine.cl2.power import CONFIGURATIONS
-from engine.cl2.queries import Query
+from engine.cl2.queries import PlayQuery, Query
 from engine.cl2.texts import (
     NO_POWER,
     CardText,
@@ -114,6 +114,11 @@ class PositionIn(Model):
     architect_display: list[TileText] | None = Field(default=None, description="Architect: the face-up tiles")
     architect_stack: list[TileText] | None = Field(default=None, description="Architect: the stack, top first")
     architect_discard: list[TileText] = Field(default_factory=list, description="Architect: discarded tiles")
+    plays: list[PlayQuery] = Field(
+        default_factory=list,
+        description="Cards played, in order, before the queries are asked: each query is answered on the position "
+        "after them, its steps after theirs",
+    )
     queries: list[Query] = Field(default_factory=list)
 
     def to_position(self) -> Position:

@@ -27,7 +27,7 @@ from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.players import players_given
-from qa.scenario.roles import place_cards
+from qa.scenario.roles import PLAYED, place_cards
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -370,7 +370,7 @@ def read_facts(
         said_none = none_but_named(question, tokens, facts)
     facts = said_again(question, facts, corrections=not follows)
     if not is_root(tokens):
-        facts = place_cards(tokens, facts, asked) + seat_facts(tokens)
+        facts = place_cards(tokens, facts, asked, played=PLAYED in context) + seat_facts(tokens)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
     players = players_given(question, tokens, players, facts, subjects)

@@ -50,10 +50,13 @@ ROLES: dict[str, frozenset[str]] = {
         "on": "sur on onto",
     }.items()
 }
+#: The context a follow-up of a question about a card played is read in.
+PLAYED = "played"
 #: The role words that say a play.
 PLAY_WORDS = ROLES["plays"]
 #: Words before where a card goes.
 _INTO = frozenset({"in", "into", "on", "onto", "dans", "sur", "en"})
+_TO = frozenset({"to", "a"})
 #: What a round end or a game end decides: a question that asks one of them is no question about a play.
 _ROUND_END = frozenset({"bust", "safe", "score"})
 #: The powers a round-end question names (the MAXIMUM's tiles, the gold that saves a district).
@@ -64,6 +67,7 @@ _SAID = frozenset().union(*(words for role, words in ROLES.items() if role != "o
 _CHOOSE = frozenset(
     {"choisis", "choisit", "choisir", "choisi", "choose", "chooses", "chose", "chosen", "pick", "picks", "picked"}
     | {"prends", "prend", "take", "takes", "took", "from"}
+    | {"place", "places", "placer", "met", "mets", "mettre", "put", "puts"}
 )
 #: Where a clause ends: a card's role is said within its clause.
 _ENDS = frozenset(".?!;")
@@ -88,15 +92,16 @@ _KIND_OF = {
 #: A role said of a card, as a fact path (``{owner}`` is the player whose card it is).
 _PATHS = {
     "plays": "{owner}.plays",
+    "plays_city": "{owner}.plays",
     "hand": "{owner}.hand",
     "take": "choice.take",
     "give": "choice.give",
     "on": "choice.on",
 }
 #: How many words before a card its role word may be (beyond, only the card before it in a list carries it).
-_REACH = 6
+_REACH = 8
 #: Roles whose fact is one card, not a list.
-_ONE = frozenset({"plays", "take", "give", "on"})
+_ONE = frozenset({"plays", "plays_city", "take", "give", "on"})
 
 
 def about_a_play(tokens: Sequence[Token]) -> bool:
@@ -113,7 +118,7 @@ def chosen_district(tokens: Sequence[Token]) -> Fact | None:
     for k, token in enumerate(tokens):
         if fold(token.text) not in _CHOOSE:
             continue
-        for t in tokens[k + 1 : k + 4]:
+        for t in tokens[k + 1 : k + 5]:
             if t.kind is Kind.NUMBER or (t.kind is Kind.MARK and t.text in _ENDS):
                 break
             if t.kind is Kind.COLOUR:
@@ -127,12 +132,16 @@ def _role(tokens: Sequence[Token], start: int, end: int, placed: Sequence[tuple[
     blue 2 and a green 3"); none when a Capital or City word comes between them ("je joue mon 5 dans la Capitale, où
     il y a un 2"), or when where the card goes is said after it ("un 3 bleu en plus chez moi")."""
     after = [t for t in tokens if t.start >= end][:4]
-    if any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after):
-        return None
-    if any(fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after)):
-        return None  # "a 4 in my green", "un 3 sur mon jaune": a card of the player's City
-    if any(fold(t.text) in PLAY_WORDS for t in after[:2]) and any(t.kind is Kind.CAPITAL for t in after):
-        return "plays"  # "jaune 7 posé en capitale"
+    city = any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after) or any(
+        fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after)
+    )  # "a 4 in my green", "un 3 dans ma Cité": the player's City
+    if city:
+        near = [t for t in tokens if t.end <= start][-_REACH:]
+        return "plays_city" if any(fold(t.text) in PLAY_WORDS for t in near) else None
+    if any(t.kind is Kind.CAPITAL for t in after) and (
+        any(fold(t.text) in PLAY_WORDS for t in after[:2]) or (after and fold(after[0].text) in _INTO | _TO)
+    ):
+        return "plays"  # "jaune 7 posé en capitale", "bleu 3 dans la capitale", "a pink 4 into the Capital"
     before = [t for t in tokens if t.end <= start]
     for k in range(len(before) - 1, -1, -1):
         token = before[k]
@@ -154,6 +163,28 @@ def _role(tokens: Sequence[Token], start: int, end: int, placed: Sequence[tuple[
             if word in words:
                 return role
     return None
+
+
+#: The kind of card a power's name says before a card ("mon expérimentateur rose 7", "a vector -2").
+_CARD_OF = {
+    Power.EXPERIMENTER: "experimenter",
+    Power.VECTOR: "vector",
+    Power.INTRUDER: "rebel",
+    Power.INFILTRATOR: "rebel",
+    Power.RECRUITER: "recruiter",
+}
+
+
+def _kind_near(tokens: Sequence[Token], start: int, value: int) -> str | None:
+    """The kind of the card at ``start``: said by a kind word or a power's name at most two words before it, or by a
+    negative value (only Vector cards are negative)."""
+    before = [t for t in tokens if t.end <= start][-3:]
+    for token in reversed(before):
+        if token.kind is Kind.POWER and token.value in _CARD_OF:
+            return _CARD_OF[token.value]
+        if token.kind is Kind.CARD_KIND:
+            return str(getattr(token.value, "value", token.value) or fold(token.text)).removesuffix("s")
+    return "vector" if value < 0 else None
 
 
 def _card(colour: str, value: int, kind: str | None) -> str:
@@ -233,12 +264,13 @@ def architect_tile(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]
     found: Fact | None = None
     for k in anchors:
         near = tokens[max(0, k - 4) : k + 5]
-        colours = [t for t in near if t.kind is Kind.COLOUR]
-        joined = any(t.text in ("=", "/", "-") for t in near)
         totals = [t for t in near if t.kind is Kind.NUMBER and t.value in _TILE_TOTALS]
-        if len(colours) >= 2 and joined:
-            pair = f"{getattr(colours[0].value, 'value', colours[0].value)}={getattr(colours[1].value, 'value', '')}"
-            found = Fact("me.architect", pair, colours[0].start, colours[1].end)
+        joins = [j for j in range(1, len(near) - 1) if near[j].text in ("=", "/", "-")]
+        pairs = [(near[j - 1], near[j + 1]) for j in joins if near[j - 1].kind is near[j + 1].kind is Kind.COLOUR]
+        if pairs:
+            left, right = pairs[0]  # "vert=jaune": the colours either side of the sign
+            pair = f"{getattr(left.value, 'value', left.value)}={getattr(right.value, 'value', right.value)}"
+            found = Fact("me.architect", pair, left.start, right.end)
         elif totals:
             found = Fact("me.architect", f"={totals[0].value}", totals[0].start, totals[0].end)
         if found is not None:
@@ -274,15 +306,18 @@ def _said_numbers(tokens: Sequence[Token], fact: Fact, values: tuple[object, ...
     return found
 
 
-def place_cards(tokens: Sequence[Token], facts: Sequence[Fact], asked: frozenset[str] = frozenset()) -> list[Fact]:
+def place_cards(
+    tokens: Sequence[Token], facts: Sequence[Fact], asked: frozenset[str] = frozenset(), *, played: bool = False
+) -> list[Fact]:
     """``facts`` with each card whose words say a role moved to that role's path (cards as ``colour:value``); the
     other cards stay in their district. Roles are found number by number, since the reader may have put cards of
     one colour said in two places into one district ("display: a green 3 ...; I play a green 1"). A card played is
     one card: the first after its word. A question that ``asked`` what a round end or a game end decides (a bust,
-    who, a score) keeps its districts: "I played a 4 in my green, do I bust?" states a district."""
+    who, a score) keeps its districts: "I played a 4 in my green, do I bust?" states a district. A follow-up of a
+    question about a card ``played`` reads its cards so even when it names no power ("and if I add my yellow 5?")."""
     facts = architect_tile(tokens, facts)
     named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
-    if not about_a_play(tokens) or (asked & _ROUND_END and named <= _ROUND_END_POWERS):
+    if not (played or about_a_play(tokens)) or (asked & _ROUND_END and named <= _ROUND_END_POWERS):
         return list(facts)
     facts = prophet_tiles(tokens, facts)
     letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
@@ -309,21 +344,22 @@ def place_cards(tokens: Sequence[Token], facts: Sequence[Fact], asked: frozenset
             if role is None or (role == "on" and not sentinel):
                 stay.append(n)
                 continue
-            path = _path(role, parts[0] if parts[0] != "capital" else "me", powers)
+            owner = "me" if parts[0] == "capital" or fold(parts[0]) in _SAID else parts[0]  # "Main : rose 3"
+            path = _path(role, owner, powers)
             if role == "deck" and Power.PROPHET in powers and not powers & frozenset(_DECK_OF):
                 tiles = next((f for f in out if f.path == "prophet_stack"), None)  # "je tire un 3": a Prophet tile
                 if tiles is None:
                     out.append(Fact("prophet_stack", (int(value),), start, end))
                 continue
-            card = _card(parts[-1], int(value), kind or _KIND_OF.get(path))
-            owner = parts[0] if parts[0] != "capital" else "me"
-            path = _path(role, owner, powers)
+            card = _card(parts[-1], int(value), kind or _kind_near(tokens, start, int(value)) or _KIND_OF.get(path))
             if role in _ONE:
                 if path in placed:
                     stay.append(n)  # a second card after the one played is no card played
                     continue
                 placed[path] = len(out)
                 out.append(Fact(path, card, start, end))
+                if role == "plays_city":  # "je pose mon vert 4 dans ma Cité": played in the City
+                    out.append(Fact(f"{owner}.plays_into", "city", start, end))
                 continue
             roles.append((start, end, role))  # a list: the next card may be of it
             if path in placed:
@@ -346,6 +382,9 @@ def place_cards(tokens: Sequence[Token], facts: Sequence[Fact], asked: frozenset
 #: The Rebel flag, and the words that say it is moved (the Infiltrator's choice) rather than where it stands.
 _FLAG = frozenset({"drapeau", "flag"})
 _MOVES = frozenset({"deplace", "deplacer", "bouge", "bouger", "move", "moves", "moving", "shift", "shifts"})
+#: Words before where the flag goes ("bleu -> rose", "from blue to pink"), and those that deny a move.
+_TOWARD = frozenset({"->", ">", "=>", "vers", "to", "onto", "sur"})
+_NOT = frozenset({"not", "pas", "ne", "n", "dont", "don't", "won't", "without", "sans"})
 
 
 def flag_facts(tokens: Sequence[Token]) -> list[Fact]:
@@ -360,9 +399,12 @@ def flag_facts(tokens: Sequence[Token]) -> list[Fact]:
         words = [fold(t.text) for t in clause]
         at = next((k for k, w in enumerate(words) if w in _FLAG), None)
         if at is not None:
-            c = next((t for t in clause[at + 1 :] if t.kind is Kind.COLOUR), None)
+            colours = [t for t in clause[at + 1 :] if t.kind is Kind.COLOUR]
+            moving = [k for k, w in enumerate(words) if w in _MOVES]
+            moved = bool(moving) and not any(w in _NOT for w in words[max(0, moving[0] - 3) : moving[0]])
+            to = moved and (len(colours) > 1 or any(w in _TOWARD for w in words[at:]))  # "from blue to pink"
+            c = colours[-1] if colours and to else next(iter(colours), None)
             if c is not None:
-                moved = bool(set(words) & _MOVES)
                 path = "choice.target" if moved else "rebel_flag"
                 if not any(f.path == path for f in found):
                     found.append(Fact(path, getattr(c.value, "value", c.value), c.start, c.end))

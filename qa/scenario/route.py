@@ -26,6 +26,7 @@ from qa.scenario.learned import read_learned, wants_position
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
+from qa.scenario.roles import PLAYED
 from qa.scenario.solve import Outcome, Problem, solve
 from qa.scenario.words import instead
 
@@ -179,6 +180,8 @@ def route(
     owners = [] if earlier is None else [f.owner for f in earlier[0].facts if f.owner is not None]
     players = tuple(p for p in dict.fromkeys(owners) if p != "me")
     context = frozenset() if earlier is None else earlier[0].cues
+    if earlier is not None and any(f.path.endswith(".plays") for f in earlier[0].facts):
+        context |= {PLAYED}  # "and if I add my yellow 5 instead?": still a card played with its power
     colour = next((c for c in colours if c is not None), None)
     reading = read_facts(question, lang, colour, players, _topic(earlier), context, follows=earlier is not None)
     if earlier is not None:  # "le 2 de la capitale c'est un 1": one earlier card corrected, not two values

@@ -19,6 +19,7 @@ from engine.games import find_engine
 from engine.root.position import STARTING, SUPPLY
 from engine.verdict import Verdict
 from qa.scenario.frames import Frame, Missing, Plan
+from qa.scenario.frames.play import with_plays
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
 from qa.scenario.refusals import said_en, said_fr
@@ -68,7 +69,7 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
         c = reading.contradictions[0]
         return Outcome(reading, frame, problem=Problem(c.quote, c.why_fr, c.why_en))
     try:
-        plan = frame.build(reading)
+        plan = with_plays(frame.build(reading), reading)
     except Missing as missing:
         return Outcome(reading, frame, missing=missing.path)
     engine = find_engine(plan.game)

@@ -56,3 +56,26 @@ def test_disciple_says_the_extra_turn_and_changes_nothing_else() -> None:
     found = play({**TABLE, "powers": {"yellow": "disciple"}}, card="yellow:3")
     assert found["extra_turn"] is True
     assert (found["gold"], found["hand_gained"], found["capital_left"], found["capital_added"]) == (1, [], [], [])
+
+
+def test_a_card_played_to_the_city_activates_nothing_but_an_experimenter_1() -> None:
+    table = {**TABLE, "powers": {"yellow": "disciple", "green": "experimenter"}}
+    plain = play(table, card="yellow:4", place="city")
+    assert (plain["power"], plain["applied"], plain["extra_turn"], plain["city_gained"]) == (None, False, False, [])
+    one = play(table, card="experimenter/yellow:1", place="city")
+    assert (one["power"], one["applied"], one["extra_turn"]) == ("disciple", True, True)
+
+
+def test_queries_are_answered_after_the_plays_made_before_them() -> None:
+    doc = PositionIn.model_validate(
+        {
+            **TABLE,
+            "powers": {"pink": "cleric", "blue": "none", "yellow": "none", "green": "none"},
+            "players": [{"name": "Ana", "gold": 0, "city": {"pink": [], "green": ["green:5"]}}],
+            "plays": [{"query": "play", "player": "Ana", "card": "pink:3", "district": "green"}],
+            "queries": [{"query": "district", "player": "Ana", "colour": "green"}],
+        }
+    )
+    (verdict,) = run_queries(doc)
+    assert verdict.verdict["total"] == 6 and verdict.verdict["maximum"] == 4  # green 1 moved: 5 + 1 against 4
+    assert verdict.steps[1].rule == "cl2-power-tiles/config-a/clerc"  # the Cleric's move, before the bust check

@@ -109,6 +109,7 @@ class Table:
         self.agent_tiles: dict[str, list[int]] = {}
         self.powers: dict[str, str] = {}
         self.configuration: str | None = None
+        self.rebel_flag: str | None = None
         for f in reading.facts:
             if f.value is None:
                 raise Missing(f.path)  # said without its value: "une tuile Agent, j'ai pas vu sa valeur"
@@ -138,6 +139,10 @@ class Table:
             self.player(head)["city"][colour.value] = cards(colour, f.value, f.kinds)
         elif rest == "gold":
             self.player(head)["gold"] = f.value
+        elif rest == "hand" and isinstance(f.value, tuple):
+            self.player(head)["hand"] = list(f.value)  # cards still in hand are laid down at round end
+        elif head == "rebel_flag":
+            self.rebel_flag = str(f.value)
         elif rest == "bonus" and isinstance(f.value, tuple):
             self.player(head)["bonus_total"] = sum(f.value)
         elif rest == "total":
@@ -204,6 +209,8 @@ class Table:
         doc: dict[str, Any] = {"game": CL2, "players": players, "capital": self.capital, "powers": named}
         if self.configuration:
             doc["configuration"] = self.configuration
+        if self.rebel_flag:
+            doc["rebel_flag"] = self.rebel_flag
         self.modules(doc)
         if agent:
             doc["agent_tiles"] = self.agent_tiles

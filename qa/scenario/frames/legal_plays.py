@@ -9,18 +9,34 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from corpus.text import fold
 from qa.query import QuestionKind
 from qa.scenario.frames.base import Frame
 from qa.scenario.frames.cl2_table import Table
 from qa.scenario.frames.play import SLOTS, played_card
-from qa.scenario.plan import CL2, Plan
+from qa.scenario.plan import CL2, NotThisFrame, Plan
 from qa.scenario.say import colour
+from qa.scenario.tokens import Kind
 
 if TYPE_CHECKING:
     from qa.scenario.reader import Reading
 
+_FLAG = frozenset({"drapeau", "flag"})
+
+
+def _asking_start(reading: Reading) -> int:
+    """Where the sentence that asks begins: after the sentence end before its last question mark."""
+    marks = [t for t in reading.tokens if t.kind is Kind.MARK and t.text in ".?!"]
+    asks = [k for k, t in enumerate(marks) if t.text == "?"]
+    last = asks[-1] if asks else len(marks)
+    return marks[last - 1].end if last > 0 else 0
+
 
 def build(reading: Reading) -> Plan:
+    start = _asking_start(reading)
+    asked = {fold(t.text) for t in reading.tokens if t.start >= start}
+    if asked & _FLAG:
+        raise NotThisFrame("where the Rebel flag is: the play's verdict says it")
     _, card, played = played_card(reading)
     table = Table(reading, played)
     position = table.position(colour=played)

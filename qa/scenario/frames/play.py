@@ -11,6 +11,7 @@ power needs are asked for when the question does not say them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.cl2.cards import BASE_COLOURS, Card, Colour
@@ -142,7 +143,40 @@ def _powered(reading: Reading, played: Colour) -> None:
             raise Missing(f"powers.{played.value}")
 
 
+#: What a round end decides: a question that asks one of them, about a card played, is that frame's question on
+#: the position after the play (:func:`with_plays`).
+_AFTER = frozenset({"bust", "safe", "bonus", "win", "score", "maximum"})
+
+
 def build(reading: Reading) -> Plan:
+    if reading.asked & _AFTER:
+        raise NotThisFrame("a card played, then what the round end decides: the round end's frame, after the play")
+    return played_plan(reading)
+
+
+def with_plays(plan: Plan, reading: Reading) -> Plan:
+    """``plan`` (another frame's) on the position after the card the question plays, when it plays one: the play
+    goes first in the position file (its facts added where the plan lacks them), the plan's query after it."""
+    if plan.frame in ("play", "legal_plays") or not any(f.path.endswith(".plays") for f in reading.facts):
+        return plan
+    try:
+        play = played_plan(reading)
+    except (Missing, NotThisFrame):
+        return plan
+    position = {**play.position, **plan.position}
+    capital = {**play.position.get("capital", {}), **plan.position.get("capital", {})}
+    players = {p["name"]: p for p in play.position.get("players", [])}
+    for p in plan.position.get("players", []):
+        mine = players.get(p["name"], {})
+        players[p["name"]] = {**mine, **p, "city": {**mine.get("city", {}), **p.get("city", {})}}
+    named = {c: p for c, p in play.position.get("powers", {}).items() if p != "none"}
+    powers = {**plan.position.get("powers", {}), **named}  # the power the play names, where the plan put "none"
+    position.update(capital=capital, players=list(players.values()), powers=powers, plays=[play.query])
+    return replace(plan, position=position, assumptions=tuple(dict.fromkeys((*plan.assumptions, *play.assumptions))))
+
+
+def played_plan(reading: Reading) -> Plan:
+    """The play the question makes: its position and its query."""
     player, card, played = played_card(reading)
     _powered(reading, played)
     table = Table(reading, played)
@@ -162,9 +196,10 @@ def build(reading: Reading) -> Plan:
     for c, said in position["capital"].items():  # one number in a Capital district is one card, not a sum
         position["capital"][c] = [card.removeprefix("total/") for card in said]
     activated = position["powers"].get(played.value)
-    if activated not in _READS_THE_CAPITAL:
-        for c in BASE_COLOURS:
-            position["capital"].setdefault(c.value, [])  # the card joins the district; its other cards change nothing
+    chosen = reading.get("choice.district")
+    for c in BASE_COLOURS:  # the card joins its district; the districts the power does not read change nothing
+        if activated not in _READS_THE_CAPITAL or (activated == "cleric" and chosen and chosen.value != c.value):
+            position["capital"].setdefault(c.value, [])
     for fact in reading.facts:
         if fact.path in names:
             value = list(fact.value) if isinstance(fact.value, tuple) else fact.value
@@ -175,6 +210,9 @@ def build(reading: Reading) -> Plan:
             else:
                 position[fact.path] = value
     query: dict[str, Any] = {"query": "play", "player": player, "card": card}
+    into = reading.get(f"{player}.plays_into")
+    if into is not None and into.value == "city":
+        query["place"] = "city"
     for path, field in CHOICES.items():
         chosen = reading.get(path)
         if chosen is not None:
@@ -261,9 +299,10 @@ def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
 def work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:
     found = verdicts[0].verdict
     card = _cards([found["card"]], lang)
+    city = plan.query.get("place") == "city"
     if lang == "fr":
-        return f"Carte jouée dans la Capitale : {card}."
-    return f"Card played to the Capital: {card}."
+        return f"Carte jouée dans {'ta Cité' if city else 'la Capitale'} : {card}."
+    return f"Card played to {'your City' if city else 'the Capital'}: {card}."
 
 
 FRAME = Frame(
