@@ -87,6 +87,12 @@ SCENARIO_FILES = (
     "scenarios_blind20.yaml",  # measured at first contact after the slot-layer experiment (not shipped)
     "scenarios_blind21.yaml",  # measured at first contact with seat codes aside and 'still standing' kept
     "scenarios_blind22.yaml",  # measured at first contact with the heads retrained on batch 6
+    # Issue 35, powers, modules and Daylight (brief: scenarios_brief_powers.md), written blind by four writers, 8
+    # test and 8 dev cases a power or rule; test halves measured at first contact (5ec7222 + the first frames)
+    "scenarios_powers_a.yaml",
+    "scenarios_powers_b.yaml",
+    "scenarios_powers_c.yaml",
+    "scenarios_powers_root.yaml",
 )
 #: Sets written blind under a new brief and sealed: nobody has run or read them. Each is measured once, at first
 #: contact, reported, then added above as a test half.

@@ -87,6 +87,7 @@ def cleric(play: Play) -> PlayResult:
         return play.cannot("aucune autre carte dans la Capitale", "no other card in the Capital")
     if district is None:
         raise MissingFact(f"{play.name}.clerc_district", "which Capital district does the Clerc take from?")
+    position.capital_district(district)  # the district chosen must be known: MissingFact names it otherwise
     pool = candidates(district)
     if not pool:
         raise EngineError(f"the Clerc cannot take from the {district.value} district: no card there may be taken")

@@ -126,18 +126,21 @@ def chosen_district(tokens: Sequence[Token]) -> Fact | None:
     return None
 
 
-def _role(tokens: Sequence[Token], start: int, end: int, placed: Sequence[tuple[int, int, str]]) -> str | None:
-    """The role said of the card at ``start``-``end``: the last role word before it in its clause and at most
+def _role(
+    tokens: Sequence[Token], start: int, end: int, placed: Sequence[tuple[int, int, str]], *, city: bool = True
+) -> str | None:
+    """The role said of the card at ``start``-``end`` (``city``: a card played to one's City is a play, when a power
+    it may activate is named): the last role word before it in its clause and at most
     :data:`_REACH` words away, or the role of the card before it in the same list ("the display has a pink 5, a
     blue 2 and a green 3"); none when a Capital or City word comes between them ("je joue mon 5 dans la Capitale, où
     il y a un 2"), or when where the card goes is said after it ("un 3 bleu en plus chez moi")."""
     after = [t for t in tokens if t.start >= end][:4]
-    city = any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after) or any(
+    home = any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after) or any(
         fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after)
     )  # "a 4 in my green", "un 3 dans ma Cité": the player's City
-    if city:
+    if home:
         near = [t for t in tokens if t.end <= start][-_REACH:]
-        return "plays_city" if any(fold(t.text) in PLAY_WORDS for t in near) else None
+        return "plays_city" if city and any(fold(t.text) in PLAY_WORDS for t in near) else None
     if any(t.kind is Kind.CAPITAL for t in after) and (
         any(fold(t.text) in PLAY_WORDS for t in after[:2]) or (after and fold(after[0].text) in _INTO | _TO)
     ):
@@ -340,7 +343,7 @@ def place_cards(
         stay: list[int] = []
         for n, (value, kind) in enumerate(zip(values, kinds, strict=False)):
             start, end = spans[min(n, len(spans) - 1)]
-            role = _role(tokens, start, end, roles)
+            role = _role(tokens, start, end, roles, city=not named <= _ROUND_END_POWERS)
             if role is None or (role == "on" and not sentinel):
                 stay.append(n)
                 continue
@@ -374,9 +377,25 @@ def place_cards(
             kept = tuple(values[n] for n in stay)
             left = tuple(kinds[n] for n in stay) if fact.kinds else ()
             out.append(replace(fact, value=kept if len(kept) > 1 else kept[0], kinds=left))
+    if asked & _ROUND_END and not any(f.path.endswith(".plays") for f in out):
+        return list(facts)  # a round end asked, no card played: its cards are the districts'
     chosen = chosen_district(tokens)
     out = out if chosen is None or any(f.path == chosen.path for f in out) else [*out, chosen]
-    return out + flag_facts(tokens)
+    unsaid = [] if any(f.path.endswith(".plays") for f in out) else _unsaid_play(tokens)
+    return out + flag_facts(tokens) + unsaid
+
+
+def _unsaid_play(tokens: Sequence[Token]) -> list[Fact]:
+    """A card said to be played without its colour and value ("I play a card into the Capital", "dropping my 4"):
+    ``me.plays`` with no value, which is asked for."""
+    for k, token in enumerate(tokens):
+        if fold(token.text) not in PLAY_WORDS or (k > 0 and fold(tokens[k - 1].text) in ("in", "en")):
+            continue
+        after = tokens[k + 1 : k + 5]
+        kinds = {t.kind for t in after}
+        if (Kind.CARD in kinds and Kind.NUMBER not in kinds) or (Kind.NUMBER in kinds and Kind.COLOUR not in kinds):
+            return [Fact("me.plays", None, token.start, after[-1].end)]
+    return []
 
 
 #: The Rebel flag, and the words that say it is moved (the Infiltrator's choice) rather than where it stands.

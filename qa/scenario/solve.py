@@ -19,6 +19,7 @@ from engine.games import find_engine
 from engine.root.position import STARTING, SUPPLY
 from engine.verdict import Verdict
 from qa.scenario.frames import Frame, Missing, Plan
+from qa.scenario.frames.base import same_path
 from qa.scenario.frames.play import with_plays
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
@@ -82,7 +83,7 @@ def solve(reading: Reading, frame: Frame, question: str) -> Outcome:
         return Outcome(reading, frame, plan, problem=_quoted(reading, question, fr, str(exc), _about(str(exc))))
     verdict, *more = engine.run(doc)
     if verdict.missing is not None:
-        return Outcome(reading, frame, plan, verdict, missing=frame.asked_for(verdict.missing, plan.player))
+        return Outcome(reading, frame, plan, verdict, missing=same_path(verdict.missing, plan.player))
     if verdict.error is not None:
         return Outcome(
             reading,

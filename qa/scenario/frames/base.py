@@ -73,8 +73,34 @@ def no_work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:
     return ""
 
 
+#: The engine's name of a fact it needs, where it is not the case format's path (``{p}``: the player who plays).
+ENGINE_PATHS = {
+    "deck.top": "deck_top",
+    "rebel.flag": "rebel_flag",
+    "proselytiste.display": "display",
+    "recruiter.top": "recruiter_top",
+    "rebel.deck": "rebel_deck",
+    "experimenter.display": "experimenter_display",
+    "agent.stack": "agent_stack",
+    "prophet.stack": "prophet_stack",
+    "architect.display": "architect_display",
+    "{p}.give": "choice.give",
+    "{p}.intruder_district": "choice.district",
+    "{p}.clerc_district": "choice.district",
+    "{p}.experimenter_take": "choice.take",
+    "{p}.missionary_take": "choice.take",
+    "{p}.agent_target": "choice.target",
+    "{p}.sentinel_card": "choice.on",
+    "{p}.architect_tile": "choice.tile",
+    "{p}.architect_keep": "choice.keep",
+}
+
+
 def same_path(missing: str, player: str) -> str:
-    """The engine names a fact it needs with the case format's path."""
+    """The case format's path of a fact the engine needs: its own name, or the one :data:`ENGINE_PATHS` gives."""
+    for engine, path in ENGINE_PATHS.items():
+        if engine.format(p=player) == missing:
+            return path
     return missing
 
 
@@ -107,8 +133,6 @@ class Frame:
     work: Work = field(default=no_work, repr=False)
     #: Cue words only this frame's cues use, by cue: ``{"ritual": "rituel rituels ritual rituals"}``.
     words: Mapping[str, str] = field(default_factory=dict)
-    #: The case format's path of a fact the engine needs, from the engine's name for it and the player asked about.
-    asked_for: Callable[[str, str], str] = field(default=same_path, repr=False)
 
     def fits(self, reading: Reading) -> bool:
         """True when the question asks this (one of its cues, and of ``also``) and states a fact of this kind. A frame

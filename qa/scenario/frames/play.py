@@ -52,27 +52,6 @@ CHOICES = {
     "choice.tile": "tile",
     "choice.keep": "keep",
 }
-#: The engine's name of a fact it needs, as the case format's path (``{p}`` is the player who plays).
-_ENGINE_PATHS = {
-    "deck.top": "deck_top",
-    "rebel.flag": "rebel_flag",
-    "proselytiste.display": "display",
-    "recruiter.top": "recruiter_top",
-    "rebel.deck": "rebel_deck",
-    "experimenter.display": "experimenter_display",
-    "agent.stack": "agent_stack",
-    "prophet.stack": "prophet_stack",
-    "architect.display": "architect_display",
-    "{p}.give": "choice.give",
-    "{p}.intruder_district": "choice.district",
-    "{p}.clerc_district": "choice.district",
-    "{p}.experimenter_take": "choice.take",
-    "{p}.missionary_take": "choice.take",
-    "{p}.agent_target": "choice.target",
-    "{p}.sentinel_card": "choice.on",
-    "{p}.architect_tile": "choice.tile",
-    "{p}.architect_keep": "choice.keep",
-}
 
 #: The powers whose effect depends on the Capital's cards: their districts are asked for, never assumed.
 _READS_THE_CAPITAL = frozenset({"cleric", "prophet", "missionary"})
@@ -128,6 +107,8 @@ def played_card(reading: Reading) -> tuple[str, str, Colour]:
     fact = next((f for f in reversed(reading.facts) if f.path.endswith(".plays")), None)
     if fact is None:
         raise NotThisFrame("no card is played")
+    if fact.value is None:
+        raise Missing(fact.path)  # "I play a card into the Capital": which one is asked
     text = str(fact.value)
     return fact.path.split(".")[0], text, Colour.parse(text.split("/")[-1].split(":")[0].split("-")[0])
 
@@ -225,14 +206,6 @@ def played_plan(reading: Reading) -> Plan:
     return Plan("play", CL2, position, query, tuple(table.assumptions), played, player, asks=asks)
 
 
-def asked_for(missing: str, player: str) -> str:
-    """The case format's path of a fact the engine needs."""
-    for engine, path in _ENGINE_PATHS.items():
-        if engine.format(p=player) == missing:
-            return path
-    return missing
-
-
 def _cards(cards: Sequence[str], lang: str) -> str:
     said = []
     for text in cards:
@@ -316,5 +289,4 @@ FRAME = Frame(
     slots=SLOTS,
     sentence=sentence,
     work=work,
-    asked_for=asked_for,
 )
