@@ -58,7 +58,7 @@ PLAY_WORDS = ROLES["plays"]
 _INTO = frozenset({"in", "into", "on", "onto", "dans", "sur", "en"})
 _TO = frozenset({"to", "a"})
 #: What a round end or a game end decides: a question that asks one of them is no question about a play.
-_ROUND_END = frozenset({"bust", "safe", "score"})
+_ROUND_END = frozenset({"bust", "safe", "score", "maximum", "bonus", "win"})
 #: The powers a round-end question names (the MAXIMUM's tiles, the gold that saves a district).
 _ROUND_END_POWERS = frozenset({Power.AGENT, Power.MERCHANT})
 #: Words a question about a play says (every role's but "on", which is everywhere).
@@ -381,7 +381,13 @@ def place_cards(
         return list(facts)  # a round end asked, no card played: its cards are the districts'
     chosen = chosen_district(tokens)
     out = out if chosen is None or any(f.path == chosen.path for f in out) else [*out, chosen]
-    unsaid = [] if any(f.path.endswith(".plays") for f in out) else _unsaid_play(tokens)
+    stated = [
+        f
+        for f in out
+        if not isinstance(f.value, Power) and f.path not in ("configuration", "power") and not f.path.endswith(".total")
+    ]
+    # a card played with no value is asked for in a position; "where can I play a rebel card?" is a rules question
+    unsaid = [] if any(f.path.endswith(".plays") for f in out) or not stated else _unsaid_play(tokens)
     return out + flag_facts(tokens) + unsaid
 
 
@@ -393,6 +399,9 @@ def _unsaid_play(tokens: Sequence[Token]) -> list[Fact]:
             continue
         after = tokens[k + 1 : k + 5]
         kinds = {t.kind for t in after}
+        who = {t.kind for t in tokens[max(0, k - 3) : k]}
+        if kinds & {Kind.CONFIGURATION, Kind.AGENT_TILE} or not who & {Kind.ASKER, Kind.NAME, Kind.PRONOUN}:
+            continue  # "we played configuration A", "la tuile Agent posée sur...": no card played by someone
         if (Kind.CARD in kinds and Kind.NUMBER not in kinds) or (Kind.NUMBER in kinds and Kind.COLOUR not in kinds):
             return [Fact("me.plays", None, token.start, after[-1].end)]
     return []
