@@ -65,7 +65,10 @@ FACTIONS = frozenset(
     ]
 )
 #: Words that say where the Wheel stands now, rather than where it is turned.
-_NOW = frozenset({"est", "etait", "is", "was", "pointe", "points", "pointing", "actuellement", "currently", "deja"})
+_NOW = frozenset(
+    {"est", "etait", "is", "was", "pointe", "points", "pointing", "actuellement", "currently", "deja", "roue", "wheel"}
+    | {"sits", "still", "encore", "restee", "reste"}
+)
 _TURNED = frozenset({"tourne", "tournes", "tourner", "mets", "met", "choisis", "turn", "turns", "spin", "spins", "set"})
 _ENDS = frozenset(".?!;")
 _NONE = frozenset({"aucun", "aucune", "pas", "plus", "no", "zero", "none", "sans", "without"})
@@ -82,10 +85,14 @@ def _clauses(tokens: Sequence[Token]) -> list[list[Token]]:
 
 
 def _necro(tokens: Sequence[Token]) -> Fact | None:
-    for k, token in enumerate(tokens):
+    """The Necro acting: the last one named with its suit ("... already activated the mouse Necro ... now the fox
+    Necro")."""
+    for k in range(len(tokens) - 1, -1, -1):
+        token = tokens[k]
         if token.kind is not Kind.NECRO:
             continue
-        near = [t for t in tokens[max(0, k - 1) : k + 2] if t.kind is Kind.SUIT]
+        colon = k + 1 < len(tokens) and tokens[k + 1].text == ":"  # "Necro: rabbit"
+        near = [t for t in tokens[max(0, k - 1) : k + (3 if colon else 2)] if t.kind is Kind.SUIT]
         if near:
             return Fact("necro", near[0].value, min(token.start, near[0].start), max(token.end, near[0].end))
     return None
@@ -116,18 +123,22 @@ def _enemies(tokens: Sequence[Token]) -> Fact | None:
 
 
 def _pairs(tokens: Sequence[Token]) -> list[Fact]:
-    """The pairs of actions said, each as ``wheel`` (where it stands) or ``pair`` (where it is turned)."""
+    """The pairs of actions said, each as ``wheel`` (where it stands) or ``pair`` (where it is turned): the actions of
+    a clause taken two by two, each pair placed by the words said since the pair before it."""
     out: list[Fact] = []
     for clause in _clauses(tokens):
         named = [t for t in clause if fold(t.text) in ACTIONS and t.kind is not Kind.NECRO]
-        if len(named) < 2 or ACTIONS[fold(named[0].text)] == ACTIONS[fold(named[1].text)]:
-            continue  # a pair is two actions
-        words = {fold(t.text) for t in clause if t.end <= named[0].start}
-        path = "pair" if words & _TURNED or not words & _NOW else "wheel"
-        if any(f.path == path for f in out):
-            path = "pair"
-        value = (ACTIONS[fold(named[0].text)], ACTIONS[fold(named[1].text)])
-        out.append(Fact(path, value, named[0].start, named[1].end))
+        since = clause[0].start
+        for first, second in zip(named[::2], named[1::2], strict=False):
+            if ACTIONS[fold(first.text)] == ACTIONS[fold(second.text)]:
+                continue  # a pair is two actions
+            words = {fold(t.text) for t in clause if since <= t.start < first.start}
+            path = "pair" if words & _TURNED or not words & _NOW else "wheel"
+            if any(f.path == path for f in out):
+                path = "pair"
+            value = (ACTIONS[fold(first.text)], ACTIONS[fold(second.text)])
+            out.append(Fact(path, value, first.start, second.end))
+            since = second.end
     return out
 
 
@@ -147,7 +158,27 @@ def with_daylight(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
     return kept + found
 
 
+_MARKERS = frozenset({"marqueur", "marqueurs", "marker", "markers"})
+_ALL = frozenset({"trois", "three", "tous", "all", "3"})
+
+
+def _markers(tokens: Sequence[Token]) -> Fact | None:
+    """The Necro action markers still face up: the suits a clause about the markers names ("markers up: rabbit
+    only", "marqueurs visibles : souris et renard"), or all three ("les trois marqueurs sont visibles")."""
+    for clause in _clauses(tokens):
+        words = [fold(t.text) for t in clause]
+        if not set(words) & _MARKERS:
+            continue
+        at = next(k for k, w in enumerate(words) if w in _MARKERS)
+        suits = list(dict.fromkeys(str(t.value) for t in clause[at:] if t.kind is Kind.SUIT))
+        if not suits and set(words) & _ALL:
+            suits = ["mouse", "rabbit", "fox"]
+        if suits:
+            return Fact("markers_up", tuple(suits), clause[0].start, clause[-1].end)
+    return None
+
+
 def daylight_facts(tokens: Sequence[Token]) -> list[Fact]:
     """The Daylight facts ``tokens`` state (see the module's doc), in the case format's paths."""
-    found = [f for f in (_necro(tokens), _enemies(tokens)) if f is not None]
+    found = [f for f in (_necro(tokens), _enemies(tokens), _markers(tokens)) if f is not None]
     return found + _pairs(tokens)
