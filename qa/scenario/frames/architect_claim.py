@@ -34,6 +34,8 @@ def build(reading: Reading) -> Plan:
     if fact is None:
         raise NotThisFrame("no Architect tile is said")
     player, tile = fact.path.split(".")[0], str(fact.value)
+    if not any(f.path.startswith(f"{player}.city.") for f in reading.facts):
+        raise NotThisFrame("no district of the City is given: the criterion in general ('a district worth 20')")
     table = Table(reading)
     position = table.position(colour=Colour.PINK)
     me = next((p for p in position["players"] if p["name"] == player), None)

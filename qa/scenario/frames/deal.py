@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 #: The most players the texts deal for (the expansion's fifth player).
 MOST = 5
 
-PLAYERS = Slot("players", Wording("Combien de joueurs êtes-vous ?", "How many players are there?"))
+#: The seats alone state no position: "with 5 players, how many cards?" is a rules question, which the rulings
+#: answer with both readings; the frame deals for a question that states a position besides.
+PLAYERS = Slot("players", Wording("Combien de joueurs êtes-vous ?", "How many players are there?"), position=False)
 
 
 def build(reading: Reading) -> Plan:

@@ -26,11 +26,8 @@ ENEMIES = Slot(
         "How many enemy warriors are in the Necro's clearing?",
     ),
 )
-NECRO = Slot(
-    "necro",
-    default=Wording("un Nécro (sa couleur ne change rien)", "a Necro (its suit changes nothing)"),
-    position=False,
-)
+NECRO = Slot("necro", position=False)
+_ANY_NECRO = Assumption("un Nécro (sa couleur ne change rien)", "a Necro (its suit changes nothing)")
 SUITS_FR = {"fox": "renard", "mouse": "souris", "rabbit": "lapin"}
 
 
@@ -39,13 +36,13 @@ def necro_of(reading: Reading) -> tuple[str, tuple[Assumption, ...]]:
     fact = reading.get("necro")
     if fact is not None:
         return str(fact.value), ()
-    return "fox", (NECRO.assumed({}, {}),)
+    return "fox", (_ANY_NECRO,)
 
 
 def build(reading: Reading) -> Plan:
     enemies = count(reading, "enemy_warriors")
-    if not enemies and reading.get("necro") is None:
-        raise NotThisFrame("no enemy and no Necro named: the rule in general ('no enemy warriors: can I still...?')")
+    if reading.get("necro") is None:
+        raise NotThisFrame("no Necro named: the rule in general ('can the Skull remove an enemy warrior anywhere?')")
     necro, assumed = necro_of(reading)
     clearing: dict[str, Any] = {"id": "c1", "suit": necro, "necros": [necro], "enemy_warriors": {"enemy": enemies}}
     position = {"game": ROOT, "clearings": [clearing], "board": {}}

@@ -37,7 +37,7 @@ def test_the_facts_that_state_a_position_come_from_the_slots() -> None:
         *("capital", "city", "maximum", "agent_tiles", "total"),
         *("cemeteries", "warriors", "necros", "hits", "enemy_warriors_removed", "bird_cards", "cemetery_here"),
         *("necro_suit", "cemetery_removed", "necro_warriors"),
-        *("plays", "players", "enemy_warriors", "pair"),  # a card played, the seats, the Daylight
+        *("plays", "enemy_warriors", "pair"),  # a card played, the Daylight (the seats alone state none)
     }
 
 
