@@ -85,4 +85,11 @@ def test_a_french_power_name_is_read_and_the_verdict_names_the_id() -> None:
     result = CliRunner().invoke(cli, ["check", "-", "--json"], input=json.dumps(play))
     assert result.exit_code == 0, result.output
     (verdict,) = json.loads(result.stdout)["verdicts"]
-    assert verdict["verdict"] == {"card": "yellow:2", "power": "merchant", "applied": True, "extra_turn": False}
+    found = verdict["verdict"]
+    assert {k: found[k] for k in ("player", "card", "power", "applied", "extra_turn")} == {
+        "player": "Ana",
+        "card": "yellow:2",
+        "power": "merchant",
+        "applied": True,
+        "extra_turn": False,
+    }
