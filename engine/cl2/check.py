@@ -194,7 +194,7 @@ def _one(position: Position, query: Any) -> Verdict:
         return Verdict(query.query, WinnersVerdict(winners(position.players, colours)))
     if isinstance(query, LegalQuery):
         places = legal_plays(position, Card.parse(query.card))
-        allowed = LegalVerdict(tuple(Spot(p.place, p.district) for p in places if p.allowed))
+        allowed = LegalVerdict(tuple(Spot(p.place, p.district) for p in places if p.allowed), query.card)
         return Verdict(query.query, allowed, tuple(p.why for p in places))
     if isinstance(query, DealQuery):
         readings = deal(query.players, undercover=query.undercover)

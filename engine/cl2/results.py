@@ -140,6 +140,8 @@ class LegalVerdict:
     """Where a card may be played (the steps say why not elsewhere)."""
 
     allowed: tuple[Spot, ...]
+    #: The card asked about.
+    card: str = ""
 
 
 @dataclass(frozen=True)

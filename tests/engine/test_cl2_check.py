@@ -158,7 +158,8 @@ def test_undercover_position_files() -> None:
     assert verdicts[0].verdict == {
         "allowed": [
             {"place": place, "colour": colour} for place in ("capital", "city") for colour in ("yellow", "purple")
-        ]
+        ],
+        "card": "yellow:2",
     }
     assert {k: verdicts[1].verdict[k] for k in ("card", "power", "applied", "extra_turn", "hand_gained")} == {
         "card": "purple:4",
