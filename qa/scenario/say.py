@@ -67,6 +67,18 @@ def numbers(value: object) -> str:
     return str(value)
 
 
+def listed(items: list[str], lang: str, *, either: bool = False) -> str:
+    """Items as a sentence lists them: "a, b et c" ("a, b ou c" when ``either``); "" for none.
+
+    >>> listed(["toi", "Sam", "Léo"], "fr"), listed(["blue", "pink"], "en", either=True)
+    ('toi, Sam et Léo', 'blue or pink')
+    """
+    if len(items) < 2:
+        return items[0] if items else ""
+    last = (" ou " if lang == "fr" else " or ") if either else (" et " if lang == "fr" else " and ")
+    return ", ".join(items[:-1]) + last + items[-1]
+
+
 def signed(values: tuple[int, ...] | list[int]) -> str:
     """Agent tiles as a player lists them: "+3, -1"."""
     return ", ".join(f"{v:+d}" for v in values)

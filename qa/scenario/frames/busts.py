@@ -10,7 +10,7 @@ from qa.query import QuestionKind
 from qa.scenario.frames.base import Frame
 from qa.scenario.frames.cl2_table import BUST, ONE_DISTRICT, Table, asked_colour, limit_parts
 from qa.scenario.plan import CL2, Missing, NotThisFrame, Plan
-from qa.scenario.say import colour, who
+from qa.scenario.say import colour, listed, who
 from qa.scenario.words import ME
 
 if TYPE_CHECKING:
@@ -39,18 +39,18 @@ def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
     players = [b["player"] for b in found["busted"] if b["colour"] == asked]
     name = colour(asked, lang)
     names = [who(p, lang) for p in players]
-    listed = ", ".join(names[:-1]) + (" et " if lang == "fr" else " and ") + names[-1] if len(names) > 1 else ""
+    together = listed(names, lang) if len(names) > 1 else ""
     if lang == "fr":
         if not players:
             return f"Personne ne saute en {name}."
         if players == [ME]:
             return f"Tu sautes en {name}."
-        return f"{names[0]} saute en {name}." if len(names) == 1 else f"En {name}, sautent : {listed}."
+        return f"{names[0]} saute en {name}." if len(names) == 1 else f"En {name}, sautent : {together}."
     if not players:
         return f"Nobody busts in {name}."
     if len(names) == 1:
         return f"{names[0][:1].upper()}{names[0][1:]} {'bust' if players == [ME] else 'busts'} in {name}."
-    return f"{listed[:1].upper()}{listed[1:]} bust in {name}."
+    return f"{together[:1].upper()}{together[1:]} bust in {name}."
 
 
 def work(plan: Plan, verdicts: Sequence[Verdict], lang: str) -> str:

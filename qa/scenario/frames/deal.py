@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from qa.scenario.frames.base import Frame, Slot
 from qa.scenario.plan import CL2, Missing, NotThisFrame, Plan
-from qa.scenario.say import Wording
+from qa.scenario.say import Wording, listed
 
 if TYPE_CHECKING:
     from qa.scenario.reader import Reading
@@ -40,7 +40,7 @@ def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
     if len(readings) == 1:
         n = readings[0]["cards"]
         return f"{n} cartes à chaque joueur." if fr else f"{n} cards to each player."
-    said = (" ou " if fr else " or ").join(str(r["cards"]) for r in readings)
+    said = listed([str(r["cards"]) for r in readings], lang, either=True)
     if fr:
         return f"Les textes ne s'accordent pas : {said} cartes à chaque joueur, selon le texte suivi."
     return f"The texts disagree: {said} cards to each player, depending on which text is followed."

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from corpus.text import fold
 from qa.query import QuestionKind
+from qa.scenario.cues import asking_sentence
 from qa.scenario.frames.base import Frame
 from qa.scenario.frames.cl2_table import Table
 from qa.scenario.frames.play import SLOTS, played_card
 from qa.scenario.plan import CL2, NotThisFrame, Plan
-from qa.scenario.say import colour
-from qa.scenario.tokens import Kind
+from qa.scenario.say import colour, listed
 
 if TYPE_CHECKING:
     from qa.scenario.reader import Reading
@@ -24,25 +24,13 @@ if TYPE_CHECKING:
 _FLAG = frozenset({"drapeau", "flag"})
 
 
-def _asking_start(reading: Reading) -> int:
-    """Where the sentence that asks begins: after the sentence end before its last question mark."""
-    marks = [t for t in reading.tokens if t.kind is Kind.MARK and t.text in ".?!"]
-    asks = [k for k, t in enumerate(marks) if t.text == "?"]
-    last = asks[-1] if asks else len(marks)
-    return marks[last - 1].end if last > 0 else 0
-
-
 def build(reading: Reading) -> Plan:
-    start = _asking_start(reading)
-    asked = {fold(t.text) for t in reading.tokens if t.start >= start}
+    asked = {fold(t.text) for t in asking_sentence(list(reading.tokens))}
     if asked & _FLAG:
         raise NotThisFrame("where the Rebel flag is: the play's verdict says it")
     _, card, played = played_card(reading)
     table = Table(reading, played)
     position = table.position(colour=played)
-    flag = reading.get("rebel_flag")
-    if flag is not None:
-        position["rebel_flag"] = flag.value
     return Plan("legal_plays", CL2, position, {"query": "legal_plays", "card": card}, tuple(table.assumptions), played)
 
 
@@ -57,7 +45,7 @@ def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
     spots = [_place(s, lang) for s in found["allowed"]]
     if not spots:
         return "Nulle part." if lang == "fr" else "Nowhere."
-    joined = ", ".join(spots[:-1]) + (" ou " if lang == "fr" else " or ") + spots[-1] if len(spots) > 1 else spots[0]
+    joined = listed(spots, lang, either=True)
     return f"Elle peut aller dans {joined}." if lang == "fr" else f"It may go in {joined}."
 
 

@@ -20,7 +20,7 @@ from qa.query import QuestionKind
 from qa.scenario.frames.base import Frame, Slot
 from qa.scenario.frames.cl2_table import Table
 from qa.scenario.plan import CL2, Missing, NotThisFrame, Plan
-from qa.scenario.say import YES_NO, Wording, colour, who
+from qa.scenario.say import YES_NO, Wording, colour, listed, who
 from qa.scenario.words import ME
 
 if TYPE_CHECKING:
@@ -35,7 +35,6 @@ PILES = (
     "prophet_stack",
     "display",
     "recruiter_top",
-    "rebel_flag",
     "rebel_deck",
     "dualist_deck",
     "vector_deck",
@@ -56,6 +55,12 @@ CHOICES = {
 #: The powers whose effect depends on the Capital's cards: their districts are asked for, never assumed.
 _READS_THE_CAPITAL = frozenset({"cleric", "prophet", "missionary"})
 
+
+def _asked(path: str, fr: str, en: str) -> Slot:
+    """A fact a power needs that states no position by itself, and the question that asks for it."""
+    return Slot(path, Wording(fr, en), position=False)
+
+
 PLAYS = Slot(
     "{player}.plays",
     Wording("Quelle carte joues-tu (sa couleur et sa valeur) ?", "Which card do you play (its colour and value)?"),
@@ -63,42 +68,26 @@ PLAYS = Slot(
 )
 SLOTS = (
     PLAYS,
-    Slot("{player}.hand", Wording("Quelles cartes as-tu en main ?", "Which cards are in your hand?"), position=False),
-    Slot(
-        "deck_top",
-        Wording("Quelle carte est sur le dessus de la pioche ?", "Which card is on top of the deck?"),
-        position=False,
-    ),
-    Slot("agent_stack", Wording("Quelle tuile Agent est tirée ?", "Which Agent tile is drawn?"), position=False),
-    Slot(
-        "prophet_stack",
-        Wording("Quelle tuile Prophète est tirée ?", "Which Prophet tile is drawn?"),
-        position=False,
-    ),
-    Slot("display", Wording("Quelles cartes sont au présentoir ?", "Which cards are in the display?"), position=False),
-    Slot(
-        "recruiter_top",
-        Wording("Quelle carte Recruteur est visible ?", "Which Recruiter card is face up?"),
-        position=False,
-    ),
-    Slot("rebel_flag", Wording("Où est le drapeau Rebelle ?", "Where is the Rebel flag?"), position=False),
-    Slot("rebel_deck", Wording("Quelle carte Rebelle est tirée ?", "Which rebel card is drawn?"), position=False),
-    Slot("vector_deck", Wording("Quelle carte Vecteur est visible ?", "Which Vector card is face up?"), position=False),
-    Slot("dualist_deck", Wording("Quelle carte Dualiste est tirée ?", "Which Dualist card is drawn?"), position=False),
-    Slot(
+    _asked("{player}.hand", "Quelles cartes as-tu en main ?", "Which cards are in your hand?"),
+    _asked("deck_top", "Quelle carte est sur le dessus de la pioche ?", "Which card is on top of the deck?"),
+    _asked("agent_stack", "Quelle tuile Agent est tirée ?", "Which Agent tile is drawn?"),
+    _asked("prophet_stack", "Quelle tuile Prophète est tirée ?", "Which Prophet tile is drawn?"),
+    _asked("display", "Quelles cartes sont au présentoir ?", "Which cards are in the display?"),
+    _asked("recruiter_top", "Quelle carte Recruteur est visible ?", "Which Recruiter card is face up?"),
+    _asked("rebel_flag", "Où est le drapeau Rebelle ?", "Where is the Rebel flag?"),
+    _asked("rebel_deck", "Quelle carte Rebelle est tirée ?", "Which rebel card is drawn?"),
+    _asked("vector_deck", "Quelle carte Vecteur est visible ?", "Which Vector card is face up?"),
+    _asked("dualist_deck", "Quelle carte Dualiste est tirée ?", "Which Dualist card is drawn?"),
+    _asked(
         "experimenter_display",
-        Wording("Quelles cartes Expérimentateur sont visibles ?", "Which experimenter cards are face up?"),
-        position=False,
+        "Quelles cartes Expérimentateur sont visibles ?",
+        "Which experimenter cards are face up?",
     ),
-    Slot(
-        "choice.district",
-        Wording("Dans quel district de la Capitale ?", "Which Capital district do you choose?"),
-        position=False,
-    ),
-    Slot("choice.take", Wording("Quelle carte prends-tu ?", "Which card do you take?"), position=False),
-    Slot("choice.give", Wording("Quelle carte ajoutes-tu ?", "Which card do you add?"), position=False),
-    Slot("choice.on", Wording("Sur quelle carte poses-tu l'Or ?", "Which card does the gold go on?"), position=False),
-    Slot("choice.target", Wording("Sur quelle carte Pouvoir ?", "On which Power card?"), position=False),
+    _asked("choice.district", "Dans quel district de la Capitale ?", "Which Capital district do you choose?"),
+    _asked("choice.take", "Quelle carte prends-tu ?", "Which card do you take?"),
+    _asked("choice.give", "Quelle carte ajoutes-tu ?", "Which card do you add?"),
+    _asked("choice.on", "Sur quelle carte poses-tu l'Or ?", "Which card does the gold go on?"),
+    _asked("choice.target", "Sur quelle carte Pouvoir ?", "On which Power card?"),
 )
 
 
@@ -207,12 +196,7 @@ def played_plan(reading: Reading) -> Plan:
 
 
 def _cards(cards: Sequence[str], lang: str) -> str:
-    said = []
-    for text in cards:
-        card = Card.parse(text)
-        said.append(f"{colour(card.colour.value, lang)} {card.value}".strip())
-    joined = ", ".join(said[:-1]) + (" et " if lang == "fr" else " and ") + said[-1] if len(said) > 1 else said[0]
-    return joined
+    return listed([f"{colour(c.colour.value, lang)} {c.value}".strip() for c in map(Card.parse, cards)], lang)
 
 
 def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
