@@ -183,6 +183,8 @@ def _same(expected: object, found: object) -> bool:
         return len(expected) == len(found) and all(_same(e, f) for e, f in zip(expected, found, strict=True))
     if isinstance(expected, str) and isinstance(found, str):
         return fold(expected) == fold(found)
+    if isinstance(expected, AbcMapping) and isinstance(found, AbcMapping):  # JSON keys are text: clearing 1 is "1"
+        return {str(k): v for k, v in expected.items()} == {str(k): v for k, v in found.items()}
     return expected == found
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.errors import EngineError, MissingFact
+from engine.errors import EngineError
 from engine.root.day import (
     after_battle,
     can_skull,
@@ -56,15 +56,21 @@ def _day(position: RootPosition, query: WheelQuery | HammerQuery | SkullQuery) -
         return Verdict(query.query, found, (turned, order))
     if isinstance(query, HammerQuery):
         hand = position.board.hand
-        if hand is None:
-            raise MissingFact("board.hand", "which cards are in hand (Building costs 2 of the clearing's suit)?")
+        suits = crafting_suits(position)
+        if hand is None:  # Crafting's suits need no hand; whether Building is possible does
+            step = Step(
+                HAMMER,
+                "Marteau : Fabrication ou Construction ; main non donnée : la Construction n'est pas jugée",
+                "Hammer: Crafting or Building; no hand given: Building is not judged",
+            )
+            return Verdict(query.query, HammerVerdict(necro, None, suits), (step,))
         options = hammer_options(position, necro, hand)
         step = Step(
             HAMMER,
             f"Marteau : Fabrication ou Construction, une des deux ; possible ici : {', '.join(options)}",
             f"Hammer: Crafting or Building, one of the two; possible here: {', '.join(options)}",
         )
-        return Verdict(query.query, HammerVerdict(necro, options, crafting_suits(position)), (step,))
+        return Verdict(query.query, HammerVerdict(necro, options, suits), (step,))
     possible = can_skull(position, necro)
     step = Step(
         SKULL,

@@ -121,16 +121,21 @@ def can_skull(position: RootPosition, necro: Suit) -> bool:
 
 
 def build_cost(position: RootPosition, necro: Suit, hand: Sequence[str]) -> Step:
-    """Construction: spend 2 cards of the suit of the ruled clearing where the Necro stands."""
+    """Construction: spend 2 cards of the suit of the ruled clearing where the Necro stands, and place the Cemetery
+    of that suit there; there is one Cemetery of each suit, so one already in play cannot be placed. What rules
+    Building out is checked before whether the clearing is ruled is asked for."""
     here = position.necro_clearing(necro)
     if here is None:
         raise EngineError(f"the {necro.value} Necro is not in play")
+    built = position.cemetery_clearing(here.suit)
+    if built is not None:
+        raise EngineError(f"Construction places the {here.suit.value} Cemetery, already in play in {built.id!r}")
+    if list(hand).count(here.suit.value) < 2:
+        raise EngineError(f"Construction in {here.id!r} costs 2 {here.suit.value} cards")
     if here.ruled is None:
         raise MissingFact(f"clearing.{here.id}.ruled", "does the Cabal rule that clearing?")
     if not here.ruled:
         raise EngineError(f"Construction needs a clearing the Cabal rules; {here.id!r} is not")
-    if list(hand).count(here.suit.value) < 2:
-        raise EngineError(f"Construction in {here.id!r} costs 2 {here.suit.value} cards")
     return Step(
         BUILD,
         f"Construction dans {here.id} : 2 cartes {here.suit.fr}, Cimetière et Nécro {here.suit.fr}",
@@ -231,11 +236,14 @@ def perform_order(position: RootPosition, necro: Suit, pair: tuple[str, str]) ->
 
 
 def hammer_options(position: RootPosition, necro: Suit, hand: Sequence[str]) -> tuple[str, ...]:
-    """CN.5.2 e: the Hammer is Crafting or Building, one of the two; which are possible here."""
+    """CN.5.2 e: the Hammer is Crafting or Building, one of the two; which are possible here. ``MissingFact`` when
+    only whether the Cabal rules the Necro's clearing decides Building."""
     options = ["crafting"]
     try:
         build_cost(position, necro, hand)
         options.append("building")
-    except (EngineError, MissingFact):
+    except MissingFact:
+        raise
+    except EngineError:
         pass
     return tuple(options)

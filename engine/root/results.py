@@ -93,7 +93,8 @@ class HammerVerdict:
     """The Hammer: Crafting or Building, whichever are possible here, and the suits Crafting can use."""
 
     necro: Suit
-    options: tuple[str, ...]
+    #: ``None`` when the hand is not given: Building is not judged.
+    options: tuple[str, ...] | None
     crafting_suits: tuple[Suit, ...]
 
 

@@ -20,6 +20,7 @@ from engine.cl2.power import Power
 from qa.query import QuestionKind, asks_whether, question_kind
 from qa.scenario.checks import said_again, twice
 from qa.scenario.clauses import battle_flags, revenant_flags
+from qa.scenario.clearings import hand_fact, reads_clearings, with_clearings
 from qa.scenario.cues import asked_text, asking_sentence, cues_of
 from qa.scenario.daylight import with_daylight
 from qa.scenario.facts import Contradiction, Fact
@@ -359,17 +360,18 @@ def read_facts(
     if any(t.kind in pieces for t in tokens) and about & {"where", "revenant"}:
         facts = [*facts, *revenant_flags(tokens)]
     said_none: list[Contradiction] = []
-    if not is_root(tokens):
+    root = is_root(tokens) or reads_clearings(tokens) or hand_fact(tokens) is not None  # suits are Root's
+    if not root:
         facts += tied_total(tokens, facts)
         facts += same_as_said(tokens, facts)
         facts += unvalued_districts(tokens, facts, walk.colour)
     else:
         facts = removed_cemetery(tokens, other_cemeteries(tokens, gapped_warriors(tokens, root_only(facts))))
         facts = necro_away(tokens, facts)
-        facts = with_daylight(tokens, facts)
+        facts = with_clearings(tokens, with_daylight(tokens, facts), question)
         said_none = none_but_named(question, tokens, facts)
     facts = said_again(question, facts, corrections=not follows)
-    if not is_root(tokens):
+    if not root:
         facts = place_cards(tokens, facts, asked, played=PLAYED in context) + seat_facts(tokens)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))

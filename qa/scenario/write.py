@@ -14,6 +14,7 @@ from typing import Any
 from engine.cl2.cards import Colour
 from qa.scenario.facts import Fact
 from qa.scenario.frames import FRAMES, Frame
+from qa.scenario.frames.clearing_table import clearings_line, suit_name
 from qa.scenario.say import Wording, district_of, numbers, who
 from qa.scenario.say import colour as colour_name
 from qa.scenario.solve import Outcome
@@ -79,6 +80,10 @@ def echo(facts: tuple[Fact, ...], lang: str) -> str:
             said.append(f"{label(f, lang)} : {tiles}")
         elif f.path in _ROOT_NAMES:
             said.append(f"{label(f, lang)} = {f.value}")
+        elif f.path == "hand" and isinstance(f.value, tuple):
+            suits = ", ".join(suit_name(str(s), lang) for s in f.value)
+            said.append(("main : " if lang == "fr" else "hand: ") + suits)
+    said += clearings_line(facts, lang)
     if not said:
         return ""
     return ("Lu : " if lang == "fr" else "Read: ") + " ; ".join(said) + "."
@@ -139,7 +144,7 @@ def ask_for(path: str, lang: str, frame: Frame | None = None) -> str:
         wording = slot.ask_other if player != ME and slot.ask_other is not None else slot.ask
         name = fields.get("colour", "")
         shown = (Colour(name).fr if lang == "fr" else name) if name in {c.value for c in Colour} else ""
-        return wording.text(lang, colour=shown, who=player, path=path)
+        return wording.text(lang, colour=shown, who=player, path=path, clearing=fields.get("clearing", ""))
     return _ANY.text(lang, path=path)
 
 

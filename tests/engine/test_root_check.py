@@ -152,7 +152,9 @@ def test_the_hammer_and_the_skull_say_what_is_possible_here() -> None:
     (unknown,) = run_queries(
         RootPositionIn.model_validate({**DAY, "board": {}, "queries": [{"query": "hammer", "necro": "fox"}]})
     )
-    assert unknown.missing == "board.hand"
+    assert unknown.missing is None
+    assert unknown.verdict["options"] is None  # no hand: Building is not judged, Crafting's suits are
+    assert unknown.verdict["crafting_suits"] == ["fox", "rabbit", "fox", "mouse"]
 
 
 def test_a_necro_given_twice_in_a_clearing_is_refused() -> None:

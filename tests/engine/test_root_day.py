@@ -72,11 +72,12 @@ def test_the_skull_needs_an_enemy_warrior_with_the_necro() -> None:
 
 
 def test_building_costs_two_cards_of_the_ruled_clearing_suit() -> None:
-    assert build_cost(table(), MOUSE, ["fox", "fox"]).rule == "root-necropossums/cn-5-2-g"
+    no_cemetery = replace(table(), clearings=tuple(replace(c, cemetery=None) for c in table().clearings))
+    assert build_cost(no_cemetery, MOUSE, ["fox", "fox"]).rule == "root-necropossums/cn-5-2-g"
     with pytest.raises(EngineError, match="costs 2 fox cards"):
-        build_cost(table(), MOUSE, ["fox", "mouse"])
+        build_cost(no_cemetery, MOUSE, ["fox", "mouse"])
     with pytest.raises(EngineError, match="needs a clearing the Cabal rules"):
-        build_cost(table(), FOX, ["mouse", "mouse"])
+        build_cost(no_cemetery, FOX, ["mouse", "mouse"])
 
 
 def test_crafting_necros_take_their_clearing_suit() -> None:
@@ -126,5 +127,17 @@ def test_both_actions_thumb_first_an_impossible_skull_skipped() -> None:
 
 
 def test_the_hammer_is_crafting_or_building() -> None:
-    assert hammer_options(table(), MOUSE, ["fox", "fox"]) == ("crafting", "building")
+    no_fox_cemetery = replace(table(), clearings=tuple(replace(c, cemetery=None) for c in table().clearings))
+    assert hammer_options(no_fox_cemetery, MOUSE, ["fox", "fox"]) == ("crafting", "building")
     assert hammer_options(table(), FOX, ["mouse", "mouse"]) == ("crafting",)
+
+
+def test_building_needs_its_cemetery_off_the_map_then_two_cards_then_a_ruled_clearing() -> None:
+    # the mouse Necro stands in a fox clearing; the fox Cemetery is already in play ("home"): it cannot be placed
+    assert hammer_options(table(), MOUSE, ["fox", "fox"]) == ("crafting",)
+    with pytest.raises(EngineError, match="fox Cemetery, already in play in 'home'"):
+        build_cost(table(), MOUSE, ["fox", "fox"])
+    free = replace(table(), clearings=tuple(replace(c, cemetery=None, ruled=None) for c in table().clearings))
+    assert hammer_options(free, MOUSE, ["fox", "mouse"]) == ("crafting",)  # one fox card: ruled or not, no
+    with pytest.raises(MissingFact, match=r"clearing\.battle\.ruled"):
+        hammer_options(free, MOUSE, ["fox", "fox"])  # only whether the Cabal rules it decides

@@ -42,6 +42,7 @@ class Slot:
     def _pattern(self) -> re.Pattern[str]:
         pattern = re.escape(self.path).replace(r"\{colour\}", r"(?P<colour>[a-z]+)")
         pattern = pattern.replace(r"\{player\}", r"(?P<player>[^.]+)").replace(r"\{suit\}", r"(?P<suit>[a-z]+)")
+        pattern = pattern.replace(r"\{clearing\}", r"(?P<clearing>[^.]+)")
         return re.compile(pattern)
 
     def match(self, path: str) -> dict[str, str] | None:
@@ -98,6 +99,8 @@ ENGINE_PATHS = {
 
 def same_path(missing: str, player: str) -> str:
     """The case format's path of a fact the engine needs: its own name, or the one :data:`ENGINE_PATHS` gives."""
+    if re.fullmatch(r"clearing\.[^.]+\.ruled", missing):
+        return "ruled"  # the case format asks whether the Cabal rules the clearing the question is about
     for engine, path in ENGINE_PATHS.items():
         if engine.format(p=player) == missing:
             return path

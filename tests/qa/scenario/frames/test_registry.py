@@ -13,7 +13,7 @@ from qa.scenario.frames import FRAMES, Frame, cue_words, find, position_facts
 from qa.scenario.lexicon import CUES, Kind, lex
 
 #: The modules of the package that are no frame: the table's base and what several frames of a game share.
-SHARED = {"base", "cl2_table", "root_table"}
+SHARED = {"base", "cl2_table", "root_table", "clearing_table"}
 
 
 def test_every_frame_module_is_registered_once_under_its_query() -> None:
@@ -38,6 +38,7 @@ def test_the_facts_that_state_a_position_come_from_the_slots() -> None:
         *("cemeteries", "warriors", "necros", "hits", "enemy_warriors_removed", "bird_cards", "cemetery_here"),
         *("necro_suit", "cemetery_removed", "necro_warriors"),
         *("plays", "enemy_warriors", "pair"),  # a card played, the Daylight (the seats alone state none)
+        "clearing",  # a clearing named by its number (Birdsong, the Hammer); the hand alone states none
     }
 
 
@@ -49,7 +50,10 @@ def test_a_frames_own_cue_words_are_its_alone_and_are_lexed() -> None:
             assert cue in frame.cues and not set(text.split()) & shared, (frame.query, cue)
             others = [f for f in FRAMES if f is not frame and cue in f.words]
             assert not others, f"{cue!r} is owned by {frame.query} and {[f.query for f in others]}"
-    assert set(owned) == {"bonus", "win", "ritual", "gravedig", "revenant", "after_battle", "skull", "wheel", "deal"}
+    assert set(owned) == {
+        *("bonus", "win", "ritual", "gravedig", "revenant", "after_battle", "skull", "wheel", "deal"),
+        *("birdsong", "hammer"),
+    }
     (token,) = [t for t in lex("Rituel ?", "fr") if t.kind is Kind.CUE]
     assert token.value == "ritual"
 
