@@ -98,6 +98,9 @@ def _gold_needed(position: Position, query: GoldNeededQuery) -> Verdict:
 
 def _played(position: Position, query: PlayQuery) -> PlayResult:
     """The play a query describes, applied."""
+    secret = {"secret": True} if query.secret else {}
+    if query.secret and query.place == "city":
+        raise EngineError("a Secret Card is played in the Capital, not in a City")
     return (play_to_city if query.place == "city" else play_to_capital)(
         position,
         query.player,
@@ -110,6 +113,7 @@ def _played(position: Position, query: PlayQuery) -> PlayResult:
         take=_card(query.take),
         tile=None if query.tile is None else ArchitectTile.parse(query.tile),
         keep=query.keep,
+        **secret,
     )
 
 
@@ -147,12 +151,18 @@ def _architect(position: Position, query: ArchitectClaimQuery) -> Verdict:
     return Verdict(query.query, found, (step,))
 
 
-def _swap(position: Position, query: SwapQuery) -> Verdict:
+def _swapped(position: Position, query: SwapQuery) -> tuple[Position, Step]:
+    """The swap a query describes, made."""
     tile = tuple(Colour(c) for c in query.tile.split("/"))
     colour = Colour(query.colour)
-    after, step = mentalist.swap(
+    return mentalist.swap(
         position, query.player, (tile[0], tile[1]), colour, Card.parse(query.city_card), Card.parse(query.capital_card)
     )
+
+
+def _swap(position: Position, query: SwapQuery) -> Verdict:
+    colour = Colour(query.colour)
+    after, step = _swapped(position, query)
     found = SwapVerdict(
         query.player,
         colour,
@@ -217,6 +227,10 @@ def run_queries(doc: PositionIn) -> list[Verdict]:
     before: list[Step] = []
     try:
         for query in doc.plays:
+            if isinstance(query, SwapQuery):
+                position, step = _swapped(position, query)
+                before = [*before, step]
+                continue
             play = _played(position, query)
             position, before = play.after, [*before, *play.steps]
     except (MissingFact, EngineError) as exc:  # the plays cannot be made: every query says why

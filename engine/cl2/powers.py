@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
-from engine.cl2 import config_a, config_b, config_c, sections, set_e
+from engine.cl2 import config_a, config_b, config_c, mentalist, sections, set_e
 from engine.cl2.cards import Card, Colour
 from engine.cl2.effects import Choices, Play, PlayResult
 from engine.cl2.plays import legal_plays
@@ -62,10 +62,11 @@ EFFECTS: Mapping[Power, Callable[[Play], PlayResult]] = MappingProxyType(
 
 
 def play_to_capital(
-    position: Position, name: str, card: Card, *, into: Colour | None = None, **choices: object
+    position: Position, name: str, card: Card, *, into: Colour | None = None, secret: bool = False, **choices: object
 ) -> PlayResult:
     """Play ``card`` from ``name``'s hand to the Capital district ``into`` (default: its colour's) and
-    apply the power it activates.
+    apply the power it activates. ``secret``: with the Mentalist's Secret Card tile, the card goes face down in
+    the district ``into`` whatever its colour, and activates that district's power.
 
     ``choices`` are the fields of :class:`~engine.cl2.effects.Choices` the power needs (``district``,
     ``target``, ``take``, ``give``, ``on``, ``tile``, ``keep``). With the Undercover module, a card played in
@@ -73,6 +74,8 @@ def play_to_capital(
     card is drawn.
     """
     player = position.player(name)
+    if secret:
+        return _secret(position, name, card, into, choices)
     into = into or card.colour
     places = legal_plays(position, card)
     if not any(p.allowed for p in places if p.place == "capital" and p.district is into):
@@ -113,6 +116,18 @@ def play_to_capital(
         )
         return PlayResult(card, power, False, played, tuple(steps))
     return _apply(Play(played, player, card, into, power, Choices(**choices), tuple(steps)))  # type: ignore[arg-type]
+
+
+def _secret(
+    position: Position, name: str, card: Card, into: Colour | None, choices: Mapping[str, object]
+) -> PlayResult:
+    """The Mentalist's Secret Card: face down in any Capital district, that district's power activated."""
+    if into is None:
+        raise MissingFact("play.into", "which Capital district is the Secret Card played in?")
+    played, step = mentalist.secret_card(position, name, card, into)
+    power = _activated(position, into)
+    play = Play(played, position.player(name), card, into, power, Choices(**choices), (step,))  # type: ignore[arg-type]
+    return _apply(play)
 
 
 def play_to_city(

@@ -94,6 +94,11 @@ class PlayQuery(Model):
     )
     tile: TileText | None = Field(default=None, description="Architect: the face-up tile taken")
     keep: bool | None = Field(default=None, description="Architect: true keeps the tile taken, false discards it")
+    secret: bool = Field(
+        default=False,
+        description="Mentalist Secret Card tile: face down in the Capital district `into`, whatever the card's "
+        "colour, activating that district's power",
+    )
 
 
 class ArchitectClaimQuery(Model):

@@ -16,14 +16,14 @@ is written back with the id. ``"none"`` states that no power on that colour matt
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
 from engine.cl2.cards import Card, Colour
 from engine.cl2.position import Player, Position
 from engine.cl2.power import CONFIGURATIONS
-from engine.cl2.queries import PlayQuery, Query
+from engine.cl2.queries import PlayQuery, Query, SwapQuery
 from engine.cl2.texts import (
     NO_POWER,
     CardText,
@@ -114,10 +114,10 @@ class PositionIn(Model):
     architect_display: list[TileText] | None = Field(default=None, description="Architect: the face-up tiles")
     architect_stack: list[TileText] | None = Field(default=None, description="Architect: the stack, top first")
     architect_discard: list[TileText] = Field(default_factory=list, description="Architect: discarded tiles")
-    plays: list[PlayQuery] = Field(
+    plays: list[Annotated[PlayQuery | SwapQuery, Field(discriminator="query")]] = Field(
         default_factory=list,
-        description="Cards played, in order, before the queries are asked: each query is answered on the position "
-        "after them, its steps after theirs",
+        description="Cards played (or swapped with the Mentalist's Swap tile), in order, before the queries are "
+        "asked: each query is answered on the position after them, its steps after theirs",
     )
     queries: list[Query] = Field(default_factory=list)
 

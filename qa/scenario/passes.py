@@ -108,7 +108,8 @@ _ROUNDS_AFTER = frozenset({"manches", "rounds", "tours", "turns"})
 def not_values(tokens: list[Token]) -> list[Token]:
     """Numbers that are no value of the position become words: the one a correction takes back ("Anouk's yellow is 5,
     not 7"), the number of players ("End of game, three of us", "fin de partie a deux", "4 joueurs"), a round's or a
-    question's ("manche 2", "3 manches", "question 1") and a quiz's answers ("(a) 12 (b) 13", "A) 1 B) 2")."""
+    question's ("manche 2", "3 manches", "question 1"), a quiz's answers ("(a) 12 (b) 13", "A) 1 B) 2"), and "both"
+    in French ("les deux districts", "des deux côtés", but not "les deux 7")."""
     out = list(tokens)
     words = [fold(t.text) for t in out]
     numbers = [t.kind is Kind.NUMBER for t in out]
@@ -123,7 +124,8 @@ def not_values(tokens: list[Token]) -> list[Token]:
         )
         rounds = bool(set(words[k - 1 : k]) & _ROUND_BEFORE or set(words[k + 1 : k + 2]) & _ROUNDS_AFTER)
         option = k > 1 and words[k - 1] == ")" and words[k - 2] in _OPTIONS  # "(a) 12 (b) 13", "A) 1 B) 2"
-        if taken_back or instead or players or rounds or option:
+        both = words[k] == "deux" and words[k - 1 : k] in (["les"], ["des"], ["aux"]) and not _number_after(numbers, k)
+        if taken_back or instead or players or rounds or option or both:
             out[k] = Token(Kind.WORD, t.text, t.start, t.end)
     return out
 
@@ -139,6 +141,10 @@ _UNITS = frozenset(
 _RATING = frozenset({"note", "rating", "rated", "notee", "avis", "score"})
 #: Signs glued to an amount of money ("5 €", "$3", "£2", "50 %").
 _SIGNS = frozenset("€$£%")
+
+
+def _number_after(numbers: list[bool], k: int) -> bool:
+    return k + 1 < len(numbers) and numbers[k + 1]
 
 
 def measures(question: str, tokens: list[Token]) -> list[Token]:

@@ -26,6 +26,7 @@ from qa.scenario.daylight import with_daylight
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
+from qa.scenario.mentalist import SWAPPED, with_mentalist
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.players import players_given
 from qa.scenario.roles import PLAYED, place_cards
@@ -373,6 +374,7 @@ def read_facts(
     facts = said_again(question, facts, corrections=not follows)
     if not root:
         facts = place_cards(tokens, facts, asked, played=PLAYED in context) + seat_facts(tokens)
+        facts = with_mentalist(tokens, facts, swapping=SWAPPED in context)
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
     players = players_given(question, tokens, players, facts, subjects)

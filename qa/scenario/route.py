@@ -24,6 +24,7 @@ from qa.scenario.facts import Fact
 from qa.scenario.frames import Frame, choose, colour_of, find, position_facts
 from qa.scenario.learned import read_learned, wants_position
 from qa.scenario.lexicon import Kind, lex
+from qa.scenario.mentalist import SWAPPED
 from qa.scenario.plan import NotThisFrame
 from qa.scenario.reader import Reading, read_facts
 from qa.scenario.roles import PLAYED
@@ -182,6 +183,8 @@ def route(
     context = frozenset() if earlier is None else earlier[0].cues
     if earlier is not None and any(f.path.endswith(".plays") for f in earlier[0].facts):
         context |= {PLAYED}  # "and if I add my yellow 5 instead?": still a card played with its power
+    if earlier is not None and any(f.path == "choice.give" for f in earlier[0].facts):
+        context |= {SWAPPED}  # "et si à la place j'échange mon 6 contre le 5 ?": still the Mentalist's Swap
     colour = next((c for c in colours if c is not None), None)
     reading = read_facts(question, lang, colour, players, _topic(earlier), context, follows=earlier is not None)
     if earlier is not None:  # "le 2 de la capitale c'est un 1": one earlier card corrected, not two values

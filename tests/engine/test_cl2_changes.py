@@ -79,3 +79,33 @@ def test_queries_are_answered_after_the_plays_made_before_them() -> None:
     (verdict,) = run_queries(doc)
     assert verdict.verdict["total"] == 6 and verdict.verdict["maximum"] == 4  # green 1 moved: 5 + 1 against 4
     assert verdict.steps[1].rule == "cl2-power-tiles/config-a/clerc"  # the Cleric's move, before the bust check
+
+
+def test_a_secret_card_goes_face_down_anywhere_in_the_capital_and_activates_that_district() -> None:
+    doc = PositionIn.model_validate(
+        {
+            **TABLE,
+            "powers": {"yellow": "merchant"},
+            "queries": [
+                {"query": "play", "player": "Ana", "card": "pink:4", "into": "yellow", "secret": True},
+                {"query": "play", "player": "Ana", "card": "pink:4", "into": "yellow"},
+            ],
+        }
+    )
+    secret, plain = run_queries(doc)
+    assert secret.verdict is not None
+    assert (secret.verdict["power"], secret.verdict["applied"], secret.verdict["gold"]) == ("merchant", True, 2)
+    assert secret.steps[0].rule == "cl2-expansion/mentalist/secret-card"
+    assert plain.error == "pink:4 cannot be played in the Capital's yellow district"  # without the tile
+
+
+def test_a_secret_card_names_its_district_and_is_never_played_to_a_city() -> None:
+    queries = [
+        {"query": "play", "player": "Ana", "card": "pink:4", "secret": True},
+        {"query": "play", "player": "Ana", "card": "pink:4", "into": "yellow", "secret": True, "place": "city"},
+    ]
+    (unnamed, city) = run_queries(
+        PositionIn.model_validate({**TABLE, "powers": {"yellow": "merchant"}, "queries": queries})
+    )
+    assert unnamed.missing == "play.into"
+    assert city.error == "a Secret Card is played in the Capital, not in a City"

@@ -313,6 +313,15 @@ def test_the_swap_exchanges_a_city_card_with_a_capital_card_of_the_same_colour()
     assert wrong.error == "this Swap tile offers yellow or green, not blue"
 
 
+def test_a_swap_made_before_the_queries_changes_what_the_round_end_decides() -> None:
+    swap = {"query": "swap", "player": "Ana", "tile": "blue/pink", "colour": "blue"}
+    swap |= {"city_card": "blue:8", "capital_card": "blue:15"}
+    (district,) = run_queries(doc({"query": "district", "player": "Ana", "colour": "blue"}, plays=[swap]))
+    assert district.verdict is not None
+    assert (district.verdict["total"], district.verdict["maximum"]) == (24, 8)  # 9 + 15 against the Capital's 8
+    assert district.steps[0].rule == "cl2-expansion/mentalist/swap"
+
+
 def test_the_least_gold_that_saves_and_the_bonus_of_one_colour() -> None:
     ana, bob, bonus, no_merchant = run_queries(
         doc(

@@ -47,6 +47,7 @@ from qa.scenario.frames import (
     ritual,
     score,
     skull,
+    swap,
     wheel,
     winners,
 )
@@ -75,6 +76,7 @@ __all__ = [
 #: Every frame, most specific first: the one table a new kind of question is added to.
 FRAMES: tuple[Frame, ...] = (
     architect_claim.FRAME,
+    swap.FRAME,
     deal.FRAME,
     legal_plays.FRAME,
     play.FRAME,

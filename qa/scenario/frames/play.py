@@ -19,6 +19,8 @@ from engine.cl2.power import CONFIGURATIONS, Power
 from qa.query import QuestionKind
 from qa.scenario.frames.base import Frame, Slot
 from qa.scenario.frames.cl2_table import Table
+from qa.scenario.frames.swap import swap_query
+from qa.scenario.mentalist import secret_card
 from qa.scenario.plan import CL2, Missing, NotThisFrame, Plan
 from qa.scenario.say import YES_NO, Wording, colour, listed, who
 from qa.scenario.words import ME
@@ -127,7 +129,11 @@ def build(reading: Reading) -> Plan:
 def with_plays(plan: Plan, reading: Reading) -> Plan:
     """``plan`` (another frame's) on the position after the card the question plays, when it plays one: the play
     goes first in the position file (its facts added where the plan lacks them), the plan's query after it."""
-    if plan.frame in ("play", "legal_plays") or not any(f.path.endswith(".plays") for f in reading.facts):
+    if plan.frame not in ("swap", "play", "legal_plays"):
+        swap = swap_query(reading)  # the Mentalist's Swap made first ("... I swap my 3 for their 7: do I bust?")
+        if swap is not None:
+            return replace(plan, position={**plan.position, "plays": [swap]})
+    if plan.frame in ("swap", "play", "legal_plays") or not any(f.path.endswith(".plays") for f in reading.facts):
         return plan
     try:
         play = played_plan(reading)
@@ -148,6 +154,10 @@ def with_plays(plan: Plan, reading: Reading) -> Plan:
 def played_plan(reading: Reading) -> Plan:
     """The play the question makes: its position and its query."""
     player, card, played = played_card(reading)
+    into = reading.get(f"{player}.plays_into")
+    secret = into is not None and into.value != "city" and secret_card(reading.tokens)
+    if secret:  # the Mentalist's Secret Card: the district played in activates its power, whatever the card
+        played = Colour(str(into.value))  # type: ignore[union-attr]
     _powered(reading, played)
     table = Table(reading, played)
     set_e = [f.value for f in reading.facts if f.path == "power" and isinstance(f.value, Power)]
@@ -180,9 +190,10 @@ def played_plan(reading: Reading) -> Plan:
             else:
                 position[fact.path] = value
     query: dict[str, Any] = {"query": "play", "player": player, "card": card}
-    into = reading.get(f"{player}.plays_into")
     if into is not None and into.value == "city":
         query["place"] = "city"
+    elif secret:
+        query |= {"into": played.value, "secret": True}
     for path, field in CHOICES.items():
         chosen = reading.get(path)
         if chosen is not None:

@@ -110,3 +110,40 @@ def test_the_deal_depends_on_the_players_and_the_module(question: str, lang: str
     outcome = solve(reading, find("deal"), question)  # type: ignore[arg-type]
     assert outcome.verdict is not None and outcome.verdict.verdict["cards"] == cards
     assert route(question, lang) is None  # the seats alone state no position: the rulings answer it
+
+
+def test_the_swap_shows_both_districts_after_it() -> None:
+    question = (
+        "Mentaliste, tuile Échange bleu/rose. Mon rose : 2 et 5 ; Capitale rose : 6, 3 et 4. J'échange mon rose 2 "
+        "contre le rose 6 de la Capitale. Qu'y a-t-il dans les deux districts après ?"
+    )
+    outcome = route(question, "fr")
+    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
+    assert outcome.frame.query == "swap"
+    assert outcome.verdict.verdict["city"] == ["pink:6", "pink:5"]
+    assert write(outcome, "fr").startswith("Après l'échange : ton rose : 6 et 5 ; Capitale rose : 2, 3 et 4.")
+
+
+def test_a_swap_then_the_round_end_is_judged_after_the_swap() -> None:
+    question = (
+        "Mentalist, Swap yellow/green. Capital green: 7 and 5. My green: 3 and 6. I swap my 6 for the 5. At round "
+        "end, does my green bust?"
+    )
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
+    assert outcome.frame.query == "district"
+    assert (outcome.verdict.verdict["total"], outcome.verdict.verdict["maximum"]) == (8, 13)
+    asked = route(
+        "Swap yellow/green: I give my green 6 to the Capital. Capital green: 7, 5. My green: 3, 6. Bust?", "en"
+    )
+    assert asked is not None and asked.missing == "choice.take"
+
+
+def test_the_secret_card_activates_the_district_it_is_played_in() -> None:
+    question = (
+        "Mentalist, Merchant in yellow. With a Secret Card I play my pink 4 into the Capital's yellow district. "
+        "I had 2 gold: how many now?"
+    )
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.verdict is not None
+    assert (outcome.verdict.verdict["power"], outcome.verdict.verdict["gold"]) == ("merchant", 3)
