@@ -38,6 +38,12 @@ def legal_plays(position: Position, card: Card) -> tuple[Placement, ...]:
     return tuple(_placement(position, card, place, district) for place in ("capital", "city") for district in colours)
 
 
+def placement(position: Position, card: Card, place: Place, district: Colour) -> Placement:
+    """Whether ``card`` may go to one district, with the reason: only what that district needs is asked for (a
+    green card's own district does not need the current undercover card)."""
+    return _placement(position, card, place, district)
+
+
 def _placement(position: Position, card: Card, place: Place, district: Colour) -> Placement:
     where_fr = "la Capitale" if place == "capital" else "la Cité"
     where_en = "the Capital" if place == "capital" else "the City"

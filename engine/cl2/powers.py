@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
+from typing import Literal
 
 from engine.cl2 import config_a, config_b, config_c, mentalist, sections, set_e
 from engine.cl2.cards import Card, Colour
 from engine.cl2.effects import Choices, Play, PlayResult
-from engine.cl2.plays import legal_plays
+from engine.cl2.plays import placement
 from engine.cl2.position import Position
 from engine.cl2.power import Power
 from engine.cl2.undercover import Undercover
@@ -77,8 +78,7 @@ def play_to_capital(
     if secret:
         return _secret(position, name, card, into, choices)
     into = into or card.colour
-    places = legal_plays(position, card)
-    if not any(p.allowed for p in places if p.place == "capital" and p.district is into):
+    if not _can_go(position, card, "capital", into):
         raise EngineError(f"{card.format()} cannot be played in the Capital's {into.value} district")
     played = replace(position, capital={**position.capital, into: (*position.capital_district(into), card)})
     steps: list[Step] = []
@@ -118,6 +118,12 @@ def play_to_capital(
     return _apply(Play(played, player, card, into, power, Choices(**choices), tuple(steps)))  # type: ignore[arg-type]
 
 
+def _can_go(position: Position, card: Card, place: Literal["capital", "city"], into: Colour) -> bool:
+    """``card`` may be played to that district (a purple one exists only with the Undercover module)."""
+    exists = into is not Colour.PURPLE or position.undercover is not None
+    return exists and placement(position, card, place, into).allowed
+
+
 def _secret(
     position: Position, name: str, card: Card, into: Colour | None, choices: Mapping[str, object]
 ) -> PlayResult:
@@ -136,7 +142,7 @@ def play_to_city(
     """Play ``card`` into ``name``'s City. Only an experimenter card of value 1 activates a power there."""
     player = position.player(name)
     into = into or card.colour_in("city")
-    if not any(p.allowed for p in legal_plays(position, card) if p.place == "city" and p.district is into):
+    if not _can_go(position, card, "city", into):
         raise EngineError(f"{card.format()} cannot be played in the City's {into.value} district")
     played = position.with_player(replace(player, city={**player.city, into: (*player.district(into), card)}))
     step = Step(
@@ -174,12 +180,16 @@ def _apply(play: Play) -> PlayResult:
 
 
 def _next_undercover(position: Position) -> tuple[Position, Step]:
-    """After a play in the purple Capital district, the next undercover card comes up."""
+    """After a play in the purple Capital district, the next undercover card comes up: the deck's top, or an unknown
+    card when the deck is not given or ran out (reshuffled): what depends on it later asks for it."""
     undercover = position.undercover
-    if undercover is None or undercover.deck is None:
-        raise MissingFact("undercover.deck", "which undercover card is next?")
-    if not undercover.deck:
-        raise MissingFact("undercover.deck", "the deck ran out: it is gathered and reshuffled; which card comes up?")
+    if undercover is None or not undercover.deck:
+        step = Step(
+            sections.UNDERCOVER_PLAY,
+            "une nouvelle carte Clandestin est révélée (laquelle n'est pas donné)",
+            "the next undercover card comes up (which one is not given)",
+        )
+        return replace(position, undercover=Undercover(None, None)), step
     new = Undercover(undercover.deck[0], undercover.deck[1:])
     step = Step(
         sections.UNDERCOVER_PLAY,

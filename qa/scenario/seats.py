@@ -1,5 +1,7 @@
 """How many players a question says sit at the table, and whether it plays the Undercover module: what the draft's
-deal depends on ("on est 5 joueurs", "a five-player game", "à cinq avec le module Clandestin").
+deal depends on ("on est 5 joueurs", "a five-player game", "à cinq avec le module Clandestin"); and the current
+undercover card, as the colour of the power it shows then its extra colour ("Current undercover card: pink power,
+extra colour yellow": ``pink/yellow``).
 
 >>> from qa.scenario.lexicon import lex
 >>> [(f.path, f.value) for f in seat_facts(lex("On est 5 joueurs avec le module Clandestin", "fr"))]
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 from corpus.text import fold
 from qa.scenario.facts import Fact
 from qa.scenario.numbers import number
-from qa.scenario.tokens import Token
+from qa.scenario.tokens import Kind, Token
 
 _PLAYERS = frozenset({"joueurs", "joueuses", "joueur", "players", "player", "personnes", "people"})
 _UNDERCOVER = frozenset({"clandestin", "clandestins", "undercover"})
@@ -38,4 +40,37 @@ def seat_facts(tokens: Sequence[Token]) -> list[Fact]:
     named = next((t for t in tokens if fold(t.text) in module), None)
     if named is not None:
         found.append(Fact("undercover", True, named.start, named.end))
+        current = _current_card(tokens)
+        if current is not None:
+            found.append(current)
     return found
+
+
+_CARD = frozenset({"carte", "card"})
+_POWER = frozenset({"pouvoir", "power"})
+_ENDS = frozenset(".?!;")
+
+
+def _current_card(tokens: Sequence[Token]) -> Fact | None:
+    """The undercover card said in a sentence that names it: the colour beside "power"/"pouvoir", then the other
+    colour it names (purple aside)."""
+    sentence: list[Token] = []
+    for token in [*tokens, None]:
+        if token is not None and token.text not in _ENDS:
+            sentence.append(token)
+            continue
+        words = [fold(t.text) for t in sentence]
+        if set(words) & _UNDERCOVER and set(words) & _CARD:
+            colours = [(k, t) for k, t in enumerate(sentence) if t.kind is Kind.COLOUR and fold(t.text) not in _PURPLE]
+            power = [(k, t) for k, t in colours if set(words[max(0, k - 2) : k + 3]) & _POWER]
+            if power and len(colours) == 2:
+                shown = power[0][1]
+                extra = next(t for _, t in colours if t is not shown)
+                value = f"{_name(shown)}/{_name(extra)}"
+                return Fact("undercover.current", value, min(shown.start, extra.start), max(shown.end, extra.end))
+        sentence = []
+    return None
+
+
+def _name(colour: Token) -> str:
+    return str(getattr(colour.value, "value", colour.value))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -79,11 +80,13 @@ def test_without_the_module_there_is_no_purple_district() -> None:
         Position(players=(Player("Ana"),), capital={Colour.PURPLE: ()})
 
 
-def test_the_next_undercover_card_must_be_known() -> None:
-    with pytest.raises(MissingFact, match=re.escape("undercover.deck")):
-        play_to_capital(kirsten(deck=None), "Kirsten", c("purple:4"), into=Colour.PURPLE)
-    with pytest.raises(MissingFact, match="the deck ran out"):
-        play_to_capital(kirsten(deck=()), "Kirsten", c("purple:4"), into=Colour.PURPLE)
+def test_the_next_undercover_card_unknown_is_asked_only_when_something_needs_it() -> None:
+    for deck in (None, ()):  # not given, or run out and reshuffled
+        played = play_to_capital(kirsten(deck=deck), "Kirsten", c("purple:4"), into=Colour.PURPLE)
+        assert played.after.undercover is not None and played.after.undercover.current is None
+        assert "the next undercover card comes up (which one is not given)" in [s.en for s in played.steps]
+        with pytest.raises(MissingFact, match=re.escape("undercover.current")):
+            play_to_capital(played.after, "Kirsten", c("purple:5"), into=Colour.PURPLE)
 
 
 def test_purple_is_resolved_first() -> None:
@@ -136,3 +139,11 @@ def test_a_purple_city_play_draws_no_undercover_card() -> None:
     play = play_to_city(kirsten(), "Kirsten", c("purple:4"))
     assert play.after.player("Kirsten").city[Colour.PURPLE] == (c("purple:4"),)
     assert play.after.undercover == kirsten().undercover and not play.applied
+
+
+def test_a_card_played_to_its_own_district_needs_no_undercover_card() -> None:
+    unknown = replace(kirsten(), undercover=Undercover(None, None))
+    played = play_to_capital(unknown, "Kirsten", c("green:2"))  # green goes to green: the current card changes nothing
+    assert played.after.capital[Colour.GREEN] == (c("green:2"),)
+    with pytest.raises(MissingFact, match=re.escape("undercover.current")):
+        play_to_capital(unknown, "Kirsten", c("green:2"), into=Colour.PURPLE)

@@ -163,8 +163,14 @@ class Table:
             raise Missing(path)
 
     def modules(self, doc: dict[str, Any]) -> dict[str, Any]:
-        """``doc`` with the Undercover module in play when a purple district is named (said)."""
-        if any(f.path.endswith(".purple") for f in self.reading.facts):
+        """``doc`` with the Undercover module in play: with its current card when the question says it, or when a
+        purple district is named (said)."""
+        current = self.reading.get("undercover.current")
+        if current is not None:
+            doc["undercover"] = {"current": str(current.value)}
+        elif self.reading.get("undercover") is not None:
+            doc["undercover"] = {}  # the module named
+        elif any(f.path.endswith(".purple") for f in self.reading.facts):
             doc["undercover"] = {}
             self.assumptions.append(
                 Assumption(

@@ -121,7 +121,10 @@ _AFTER = frozenset({"bust", "safe", "bonus", "win", "score", "maximum"})
 
 
 def build(reading: Reading) -> Plan:
-    if reading.asked & _AFTER:
+    after = reading.asked & _AFTER
+    # "What gets discarded?" with no City district said asks what the power discards, not what a round end busts
+    discards = after == {"bust"} and not any(".city." in f.path for f in reading.facts)
+    if after and not discards:
         raise NotThisFrame("a card played, then what the round end decides: the round end's frame, after the play")
     return played_plan(reading)
 
@@ -177,7 +180,8 @@ def played_plan(reading: Reading) -> Plan:
         position["capital"][c] = [card.removeprefix("total/") for card in said]
     activated = position["powers"].get(played.value)
     chosen = reading.get("choice.district")
-    for c in BASE_COLOURS:  # the card joins its district; the districts the power does not read change nothing
+    joined = [*BASE_COLOURS, *([played] if played not in BASE_COLOURS else [])]  # a purple card's district too
+    for c in joined:  # the card joins its district; the districts the power does not read change nothing
         if activated not in _READS_THE_CAPITAL or (activated == "cleric" and chosen and chosen.value != c.value):
             position["capital"].setdefault(c.value, [])
     for fact in reading.facts:

@@ -147,3 +147,27 @@ def test_the_secret_card_activates_the_district_it_is_played_in() -> None:
     outcome = route(question, "en")
     assert outcome is not None and outcome.verdict is not None
     assert (outcome.verdict.verdict["power"], outcome.verdict.verdict["gold"]) == ("merchant", 3)
+
+
+def test_a_purple_card_activates_the_undercover_cards_power_and_the_next_card_stays_unknown() -> None:
+    question = (
+        "Undercover module. The current undercover card shows the yellow power and lets green into purple; our "
+        "yellow power is the Merchant. I have 2 gold and I play my purple 4 into the purple Capital district. "
+        "How much gold do I have after?"
+    )
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.verdict is not None
+    assert (outcome.verdict.verdict["power"], outcome.verdict.verdict["gold"]) == ("merchant", 3)
+
+
+def test_what_a_power_discards_is_the_plays_not_a_round_end_bust() -> None:
+    question = (
+        "Prophet power: face-up tiles 3 and 1. Wilhelmina plays pink 5 and draws a 1. Capital: blue 6 and 2, pink 3, "
+        "yellow empty, green 4 and 4. What gets discarded?"
+    )
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
+    assert outcome.frame.query == "play"  # no City district is said: "discarded" is what the Prophet discards
+    assert sorted(outcome.verdict.verdict["capital_left"]) == ["blue:2", "green:4", "pink:3"]
+    bust = route("Prophet in play. I play pink 5. My pink district is 9, the Capital's pink 8. Is it discarded?", "en")
+    assert bust is not None and bust.frame is not None and bust.frame.query == "district"
