@@ -54,12 +54,16 @@ _COUNTED = frozenset(
 
 
 def pronoun_one(tokens: list[Token]) -> list[Token]:
-    """English "one" is a number only before what it counts: "the one I just played" is a pronoun."""
+    """English "one" is a number only before what it counts ("one card"), after "a" ("draws a one"), or closing a
+    list of numbers ("tiles three and one"): "the one I just played" is a pronoun."""
     out = list(tokens)
     for k, t in enumerate(out):
         if t.kind is Kind.NUMBER and fold(t.text) == "one":
             after = out[k + 1].kind if k + 1 < len(out) else None
-            if after not in _COUNTED:
+            before = [fold(u.text) for u in out[max(0, k - 1) : k]]
+            ends = k + 1 == len(out) or out[k + 1].kind is Kind.MARK  # "tiles three and one." closes the list
+            listed = ends and k > 1 and fold(out[k - 1].text) == "and" and out[k - 2].kind is Kind.NUMBER
+            if after not in _COUNTED and before not in (["a"], ["an"]) and not listed:
                 out[k] = Token(Kind.WORD, t.text, t.start, t.end)
     return out
 

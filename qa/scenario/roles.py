@@ -251,6 +251,23 @@ def prophet_tiles(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
     return kept
 
 
+def agent_stack(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
+    """An Agent tile said drawn, not revealed, when a card is played ("the top Agent tile is a -1 and I put it on the
+    pink Power card", "je pioche une tuile Agent +2"): the Agent's stack (``agent_stack``), not a tile revealed on
+    a Power card. Read in the sentence that says the tile with a draw word before its value."""
+    out = []
+    for fact in facts:
+        if not fact.path.startswith("agent_tiles.") or not isinstance(fact.value, tuple) or not fact.value:
+            out.append(fact)
+            continue
+        before = [t for t in tokens if t.end <= fact.start]
+        start = max((k for k, t in enumerate(before) if t.kind is Kind.MARK and t.text in _ENDS), default=-1)
+        words = {fold(t.text) for t in before[start + 1 :]}
+        drawn = bool(words & _DRAWN) and any(t.kind is Kind.AGENT_TILE for t in before[start + 1 :])
+        out.append(Fact("agent_stack", fact.value, fact.start, fact.end) if drawn else fact)
+    return out
+
+
 #: The totals an Architect tile of the first type shows.
 _TILE_TOTALS = frozenset({12, 14, 16, 18})
 _TAKES = ROLES["take"] | frozenset({"gagne", "gagner", "touche", "toucher", "get", "gets", "earn", "claim"})
@@ -322,7 +339,7 @@ def place_cards(
     named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
     if not (played or about_a_play(tokens)) or (asked & _ROUND_END and named <= _ROUND_END_POWERS):
         return list(facts)
-    facts = prophet_tiles(tokens, facts)
+    facts = agent_stack(tokens, prophet_tiles(tokens, facts))
     letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
     preset = CONFIGURATIONS[letter].values() if letter is not None and letter in CONFIGURATIONS else ()
     powers = frozenset(f.value for f in facts if isinstance(f.value, Power)) | frozenset(preset)

@@ -202,6 +202,8 @@ def played_plan(reading: Reading) -> Plan:
         chosen = reading.get(path)
         if chosen is not None:
             query[field] = chosen.value
+    if activated == "agent" and "district" in query and "target" not in query:
+        query["target"] = query.pop("district")  # the Power card the Agent's tile goes on, said as a colour chosen
     give = query.get("give")
     if give is not None and give not in me.get("hand", []):
         me["hand"] = [*me.get("hand", []), give]  # the card added comes from the hand

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from corpus.text import fold
 from qa.scenario.lexicon import lex
 from qa.scenario.reader import read_facts
 from qa.scenario.tokens import Kind
@@ -111,3 +112,12 @@ def test_a_reviews_rating_is_no_value() -> None:
         "capital.blue": (9, 5),
         "me.city.blue": (8, 7),
     }
+
+
+def test_one_is_a_number_after_a_or_closing_a_list_and_a_pronoun_elsewhere() -> None:
+    def ones(question: str) -> list[object]:
+        return [t.value for t in lex(question, "en") if fold(t.text) == "one" and t.kind is Kind.NUMBER]
+
+    assert ones("Face-up tiles three and one. She draws a one.") == [1, 1]
+    assert ones("The one I just played was green, and one card is left.") == [1]
+    assert ones("Two Agent tiles: a +2 and one I can't read. City 40, one Bonus card worth 6.") == []

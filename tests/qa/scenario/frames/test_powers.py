@@ -171,3 +171,14 @@ def test_what_a_power_discards_is_the_plays_not_a_round_end_bust() -> None:
     assert sorted(outcome.verdict.verdict["capital_left"]) == ["blue:2", "green:4", "pink:3"]
     bust = route("Prophet in play. I play pink 5. My pink district is 9, the Capital's pink 8. Is it discarded?", "en")
     assert bust is not None and bust.frame is not None and bust.frame.query == "district"
+
+
+def test_an_agent_tile_drawn_goes_on_the_power_card_chosen() -> None:
+    question = (
+        "I drop my blue 6 into the Capital, blue power is the Agent. Top Agent tile is a -1 and I put it on the "
+        "yellow Power card. Does the power go off?"
+    )
+    outcome = route(question, "en")
+    assert outcome is not None and outcome.plan is not None and outcome.verdict is not None
+    assert outcome.plan.position["agent_stack"] == [-1]  # drawn, not revealed on a Power card
+    assert outcome.plan.query["target"] == "yellow" and outcome.verdict.verdict["applied"] is True
