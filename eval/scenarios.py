@@ -93,6 +93,10 @@ SCENARIO_FILES = (
     "scenarios_powers_b.yaml",
     "scenarios_powers_c.yaml",
     "scenarios_powers_root.yaml",
+    # Issue 35, the fresh power set (brief: scenarios_brief_fresh_powers.md), two writers, 128 test cases, measured
+    # once at first contact with every frame in place (7101db1): fr 30/64, en 26/64, confident wrong 14, routed 104
+    "scenarios_fresh_a.yaml",
+    "scenarios_fresh_b.yaml",
 )
 #: Sets written blind under a new brief and sealed: nobody has run or read them. Each is measured once, at first
 #: contact, reported, then added above as a test half.
