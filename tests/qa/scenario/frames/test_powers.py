@@ -8,7 +8,7 @@ import pytest
 from qa.scenario import route, write
 from qa.scenario.frames import find
 from qa.scenario.reader import read_facts
-from qa.scenario.solve import solve
+from qa.scenario.solve import Outcome, solve
 
 
 @pytest.mark.parametrize(
@@ -112,15 +112,21 @@ def test_the_deal_depends_on_the_players_and_the_module(question: str, lang: str
     assert route(question, lang) is None  # the seats alone state no position: the rulings answer it
 
 
+def solved(question: str, lang: str) -> Outcome:
+    """The question's outcome, which must be a verdict."""
+    outcome = route(question, lang)
+    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
+    return outcome
+
+
 def test_the_swap_shows_both_districts_after_it() -> None:
     question = (
         "Mentaliste, tuile Échange bleu/rose. Mon rose : 2 et 5 ; Capitale rose : 6, 3 et 4. J'échange mon rose 2 "
         "contre le rose 6 de la Capitale. Qu'y a-t-il dans les deux districts après ?"
     )
-    outcome = route(question, "fr")
-    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
-    assert outcome.frame.query == "swap"
-    assert outcome.verdict.verdict["city"] == ["pink:6", "pink:5"]
+    outcome = solved(question, "fr")
+    assert outcome.frame is not None and outcome.frame.query == "swap"
+    assert outcome.verdict is not None and outcome.verdict.verdict["city"] == ["pink:6", "pink:5"]
     assert write(outcome, "fr").startswith("Après l'échange : ton rose : 6 et 5 ; Capitale rose : 2, 3 et 4.")
 
 
@@ -129,9 +135,8 @@ def test_a_swap_then_the_round_end_is_judged_after_the_swap() -> None:
         "Mentalist, Swap yellow/green. Capital green: 7 and 5. My green: 3 and 6. I swap my 6 for the 5. At round "
         "end, does my green bust?"
     )
-    outcome = route(question, "en")
-    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
-    assert outcome.frame.query == "district"
+    outcome = solved(question, "en")
+    assert outcome.frame is not None and outcome.frame.query == "district" and outcome.verdict is not None
     assert (outcome.verdict.verdict["total"], outcome.verdict.verdict["maximum"]) == (8, 13)
     asked = route(
         "Swap yellow/green: I give my green 6 to the Capital. Capital green: 7, 5. My green: 3, 6. Bust?", "en"
@@ -139,24 +144,19 @@ def test_a_swap_then_the_round_end_is_judged_after_the_swap() -> None:
     assert asked is not None and asked.missing == "choice.take"
 
 
-def test_the_secret_card_activates_the_district_it_is_played_in() -> None:
-    question = (
+@pytest.mark.parametrize(
+    "question",
+    [
         "Mentalist, Merchant in yellow. With a Secret Card I play my pink 4 into the Capital's yellow district. "
-        "I had 2 gold: how many now?"
-    )
-    outcome = route(question, "en")
-    assert outcome is not None and outcome.verdict is not None
-    assert (outcome.verdict.verdict["power"], outcome.verdict.verdict["gold"]) == ("merchant", 3)
-
-
-def test_a_purple_card_activates_the_undercover_cards_power_and_the_next_card_stays_unknown() -> None:
-    question = (
+        "I had 2 gold: how many now?",
         "Undercover module. The current undercover card shows the yellow power and lets green into purple; our "
         "yellow power is the Merchant. I have 2 gold and I play my purple 4 into the purple Capital district. "
-        "How much gold do I have after?"
-    )
-    outcome = route(question, "en")
-    assert outcome is not None and outcome.verdict is not None
+        "How much gold do I have after?",  # and the next undercover card, not given, stays unknown
+    ],
+)
+def test_the_district_played_in_decides_the_power_with_a_secret_card_or_a_purple_card(question: str) -> None:
+    outcome = solved(question, "en")
+    assert outcome.verdict is not None
     assert (outcome.verdict.verdict["power"], outcome.verdict.verdict["gold"]) == ("merchant", 3)
 
 
@@ -165,12 +165,12 @@ def test_what_a_power_discards_is_the_plays_not_a_round_end_bust() -> None:
         "Prophet power: face-up tiles 3 and 1. Wilhelmina plays pink 5 and draws a 1. Capital: blue 6 and 2, pink 3, "
         "yellow empty, green 4 and 4. What gets discarded?"
     )
-    outcome = route(question, "en")
-    assert outcome is not None and outcome.frame is not None and outcome.verdict is not None
-    assert outcome.frame.query == "play"  # no City district is said: "discarded" is what the Prophet discards
+    outcome = solved(question, "en")
+    assert outcome.frame is not None and outcome.frame.query == "play"  # no City district: what the Prophet discards
+    assert outcome.verdict is not None
     assert sorted(outcome.verdict.verdict["capital_left"]) == ["blue:2", "green:4", "pink:3"]
-    bust = route("Prophet in play. I play pink 5. My pink district is 9, the Capital's pink 8. Is it discarded?", "en")
-    assert bust is not None and bust.frame is not None and bust.frame.query == "district"
+    bust = solved("Prophet in play. I play pink 5. My pink district is 9, the Capital's pink 8. Is it discarded?", "en")
+    assert bust.frame is not None and bust.frame.query == "district"
 
 
 def test_an_agent_tile_drawn_goes_on_the_power_card_chosen() -> None:
@@ -178,7 +178,7 @@ def test_an_agent_tile_drawn_goes_on_the_power_card_chosen() -> None:
         "I drop my blue 6 into the Capital, blue power is the Agent. Top Agent tile is a -1 and I put it on the "
         "yellow Power card. Does the power go off?"
     )
-    outcome = route(question, "en")
-    assert outcome is not None and outcome.plan is not None and outcome.verdict is not None
+    outcome = solved(question, "en")
+    assert outcome.plan is not None and outcome.verdict is not None
     assert outcome.plan.position["agent_stack"] == [-1]  # drawn, not revealed on a Power card
     assert outcome.plan.query["target"] == "yellow" and outcome.verdict.verdict["applied"] is True
