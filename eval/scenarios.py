@@ -8,6 +8,7 @@ result is also a :class:`~eval.metrics.CaseResult`, so that the regression gate 
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Mapping as AbcMapping
 from collections.abc import Sequence
@@ -177,6 +178,15 @@ def _case(path: Path, raw: Any, seen: set[str]) -> ScenarioCase:
 # --- scoring ---------------------------------------------------------------------------------------------------
 
 
+#: A dualist card as the case format wrote it at first (``dualist/blue-green:4``), and as the engine writes it.
+_DUALIST = re.compile(r"^(dualist/[a-z]+)-([a-z]+:)")
+
+
+def _card(text: str) -> str:
+    """A card in the engine's notation: the case format's ``dualist/blue-green:4`` is ``dualist/blue|green:4``."""
+    return _DUALIST.sub(r"\1|\2", text)
+
+
 def _same(expected: object, found: object) -> bool:
     """Values compared as a player means them: a one-card list is its number; names without case or accents."""
     if isinstance(expected, list) and len(expected) == 1 and not isinstance(found, list):
@@ -186,7 +196,7 @@ def _same(expected: object, found: object) -> bool:
     if isinstance(expected, list) and isinstance(found, list):
         return len(expected) == len(found) and all(_same(e, f) for e, f in zip(expected, found, strict=True))
     if isinstance(expected, str) and isinstance(found, str):
-        return fold(expected) == fold(found)
+        return fold(_card(expected)) == fold(_card(found))
     if isinstance(expected, AbcMapping) and isinstance(found, AbcMapping):  # JSON keys are text: clearing 1 is "1"
         return {str(k): v for k, v in expected.items()} == {str(k): v for k, v in found.items()}
     return expected == found
@@ -226,7 +236,7 @@ _SETS = frozenset(
 
 def _same_field(key: str, expected: object, found: object) -> bool:
     if key in _SETS and isinstance(expected, list) and isinstance(found, list):
-        return sorted(fold(_text(e)) for e in expected) == sorted(fold(_text(f)) for f in found)
+        return sorted(fold(_card(_text(e))) for e in expected) == sorted(fold(_card(_text(f))) for f in found)
     return _same(expected, found)
 
 

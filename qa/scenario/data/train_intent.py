@@ -3,7 +3,7 @@
 
 The head reads the question's e5 vector, the one retrieval computes anyway, and says which frame the question asks,
 or that it is a rules question. Its data: the writers' labelled questions (every frame of part 1, follow-ups
-included) and the rulings' questions (the rules class, numbers and all: "how many gold does a tie give?").
+included; part 2's frames from ``rendered_powers``) and the rulings' questions (the rules class, numbers and all: "how many gold does a tie give?").
 
 It prints the accuracy with each voice held out of training in turn (whether the head learned the language or the
 writers), then writes the head trained on everything to ``qa/models/intent.npz``.
@@ -39,6 +39,22 @@ def rules_questions(each: int = 3) -> list[tuple[str, str]]:
     return out
 
 
+def powers_rows() -> list[dict[str, str]]:
+    """Part 2's rendered questions (``rendered_powers``, items in ``items_powers``), labelled by their items' frames:
+    the intent alone (their numbers are not aligned yet)."""
+    rows = []
+    for path in sorted((DATA / "rendered_powers").glob("*.jsonl")):
+        items = {
+            json.loads(line)["id"]: json.loads(line)
+            for line in (DATA / "items_powers" / path.name).read_text(encoding="utf-8").splitlines()
+        }
+        for line in path.read_text(encoding="utf-8").splitlines():
+            said = json.loads(line)
+            item = items[said["id"]]
+            rows.append({"text": said["turns"][-1], "intent": item["frame"], "voice": item["voice"]})
+    return rows
+
+
 def vectors(texts: list[str], embeddings: E5Embeddings) -> np.ndarray:
     """The e5 query vectors of ``texts``, cached on disk by the texts' digest and the backend's name."""
     digest = hashlib.sha256(json.dumps([embeddings.name, texts]).encode()).hexdigest()[:16]
@@ -56,6 +72,7 @@ def main() -> None:
     from sklearn.linear_model import LogisticRegression
 
     rows = [json.loads(line) for line in (DATA / "labelled.jsonl").read_text(encoding="utf-8").splitlines()]
+    rows += powers_rows()
     rules = rules_questions()
     texts = [r["text"] for r in rows] + [q for q, _ in rules]
     labels = np.array([r["intent"] for r in rows] + [RULES] * len(rules))
