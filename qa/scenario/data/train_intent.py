@@ -3,7 +3,8 @@
 
 The head reads the question's e5 vector, the one retrieval computes anyway, and says which frame the question asks,
 or that it is a rules question. Its data: the writers' labelled questions (every frame of part 1, follow-ups
-included; part 2's frames from ``rendered_powers``) and the rulings' questions (the rules class, numbers and all: "how many gold does a tie give?").
+included; part 2's frames from ``rendered_powers``) and the rulings' questions (the rules class, numbers and
+all: "how many gold does a tie give?").
 
 It prints the accuracy with each voice held out of training in turn (whether the head learned the language or the
 writers), then writes the head trained on everything to ``qa/models/intent.npz``.
