@@ -8,6 +8,7 @@ import numpy as np
 
 from qa.embeddings import E5Embeddings
 from qa.scenario.data.generate import WEIGHTS
+from qa.scenario.data.generate_powers import WEIGHTS as POWER_WEIGHTS
 from qa.scenario.intent import RULES, IntentHead, shipped
 
 
@@ -42,7 +43,11 @@ def test_a_saved_head_loads_the_same(tmp_path: Path) -> None:
 
 def test_the_shipped_head_knows_every_frame_and_tells_a_position_from_a_rule(embeddings: E5Embeddings) -> None:
     head = shipped()
-    assert set(head.labels) == {*WEIGHTS, RULES}
+    assert set(head.labels) == {*WEIGHTS, *POWER_WEIGHTS, RULES}  # part 1's frames and part 2's
     position = "capitale bleue 9 et 6, moi 17 en bleu, 2 or et le Marchand en jeu : je saute ?"
     assert head.predict(embeddings.embed_query_array(position)).label != RULES
+    played = "Scholar in play, I play my green 5 and the top of the deck is a blue 3: what do I draw?"
+    assert head.predict(embeddings.embed_query_array(played)).label == "play"
+    hammer = "Hammer with my fox Necro in clearing 5, a mouse clearing I rule; hand: mouse, mouse. Can I build?"
+    assert head.predict(embeddings.embed_query_array(hammer)).label == "hammer"
     assert head.predict(embeddings.embed_query_array("Combien rapporte un jeton Or ?")).label == RULES
