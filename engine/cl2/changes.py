@@ -63,16 +63,20 @@ def _city(position: Position, name: str) -> list[Card]:
     return [card for colour in player.city for card in player.city[colour]]
 
 
-def changes(before: Position, after: Position, name: str, played: Card | None = None) -> Changes:
-    """What went from ``before`` to ``after`` for player ``name``; ``played`` is the card just played (it is not
-    counted as added to the Capital or the City)."""
+def changes(
+    before: Position, after: Position, name: str, played: Card | None = None, place: str = "capital"
+) -> Changes:
+    """What went from ``before`` to ``after`` for player ``name``; ``played`` is the card just played to ``place``
+    (the Capital or the City: it is not counted as added there, and a card played to the City never left the
+    Capital)."""
     was, now = before.player(name), after.player(name)
-    placed = [played] if played is not None else []
+    to_city = [played] if played is not None and place == "city" else []
+    to_capital = [played] if played is not None and place != "city" else []
     return Changes(
         gold=now.gold,
         hand_gained=_gained(was.hand or (), now.hand or ()),
-        city_gained=_gained([*_city(before, name), *placed], _city(after, name)),
-        capital_left=_gained(_capital(after), [*_capital(before), *placed]),
-        capital_added=_gained([*_capital(before), *placed], _capital(after)),
+        city_gained=_gained([*_city(before, name), *to_city], _city(after, name)),
+        capital_left=_gained(_capital(after), [*_capital(before), *to_capital]),
+        capital_added=_gained([*_capital(before), *to_capital], _capital(after)),
         rebel_flag=after.rebel_flag,
     )

@@ -120,7 +120,7 @@ def _played(position: Position, query: PlayQuery) -> PlayResult:
 def _play(position: Position, query: PlayQuery) -> Verdict:
     card = Card.parse(query.card)
     play = _played(position, query)
-    c = changes(position, play.after, query.player, card)
+    c = changes(position, play.after, query.player, card, query.place)
     found = PlayVerdict(
         query.player,
         query.card,

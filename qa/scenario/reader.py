@@ -23,6 +23,7 @@ from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.clearings import hand_fact, reads_clearings, with_clearings
 from qa.scenario.cues import asked_text, asking_sentence, cues_of
 from qa.scenario.daylight import with_daylight
+from qa.scenario.dualist import with_dualist
 from qa.scenario.facts import Contradiction, Fact
 from qa.scenario.lexicon import INTERJECTIONS, Kind, Token, lex
 from qa.scenario.lists import Numbers
@@ -374,7 +375,7 @@ def read_facts(
     facts = said_again(question, facts, corrections=not follows)
     if not root:
         facts = place_cards(tokens, facts, asked, played=PLAYED in context) + seat_facts(tokens)
-        facts = with_mentalist(tokens, facts, swapping=SWAPPED in context)
+        facts = with_dualist(tokens, with_mentalist(tokens, facts, swapping=SWAPPED in context))
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
     players = players_given(question, tokens, players, facts, subjects)

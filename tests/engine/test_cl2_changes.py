@@ -62,6 +62,7 @@ def test_a_card_played_to_the_city_activates_nothing_but_an_experimenter_1() -> 
     table = {**TABLE, "powers": {"yellow": "disciple", "green": "experimenter"}}
     plain = play(table, card="yellow:4", place="city")
     assert (plain["power"], plain["applied"], plain["extra_turn"], plain["city_gained"]) == (None, False, False, [])
+    assert plain["capital_left"] == []  # a card played to the City never was in the Capital
     one = play(table, card="experimenter/yellow:1", place="city")
     assert (one["power"], one["applied"], one["extra_turn"]) == ("disciple", True, True)
 

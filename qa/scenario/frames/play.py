@@ -101,7 +101,8 @@ def played_card(reading: Reading) -> tuple[str, str, Colour]:
     if fact.value is None:
         raise Missing(fact.path)  # "I play a card into the Capital": which one is asked
     text = str(fact.value)
-    return fact.path.split(".")[0], text, Colour.parse(text.split("/")[-1].split(":")[0].split("-")[0])
+    # a dualist card's first colour is its Capital side ("dualist/green|blue:2")
+    return fact.path.split(".")[0], text, Colour.parse(text.split("/")[-1].split(":")[0].split("|")[0])
 
 
 def _powered(reading: Reading, played: Colour) -> None:

@@ -1,0 +1,87 @@
+"""A Dualist card said by its two sides: "carte Dualiste verte côté capitale / bleue côté cité, valeur 2", "yellow on
+the Capital side / pink on the City side, 5". The card is ``dualist/<capital colour>|<city colour>:<value>``, and
+where it lies is said around it: played (``<player>.plays``, into the City when the sentence says so), in a hand
+(``<player>.hand``), or on the Dualist deck (``dualist_deck``). Whatever else its numbers were read as gives way.
+
+>>> said = lex("Je joue ma carte Dualiste verte côté Capitale, bleue côté Cité, valeur 2, dans ma Cité.", "fr")
+>>> [(f.path, f.value) for f in dualist_facts(said)]
+[('me.plays', 'dualist/green|blue:2'), ('me.plays_into', 'city')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from corpus.text import fold
+from qa.scenario.facts import Fact
+from qa.scenario.lexicon import lex
+from qa.scenario.roles import PLAY_WORDS
+from qa.scenario.tokens import Kind, Token
+
+__all__ = ["dualist_facts", "lex", "with_dualist"]
+
+_SIDE = frozenset({"cote", "side"})
+_VALUE = frozenset({"valeur", "value", "worth", "vaut"})
+_HAND = frozenset({"main", "hand", "hold", "holding", "tiens", "garde"})
+_DECK = frozenset({"pioche", "deck", "dessus", "top"})
+_ENDS = frozenset(".?!;")
+
+
+def _name(token: Token) -> str:
+    return str(getattr(token.value, "value", token.value))
+
+
+def _sentence(tokens: Sequence[Token], k: int) -> tuple[int, int]:
+    lo = k
+    while lo > 0 and tokens[lo - 1].text not in _ENDS:
+        lo -= 1
+    hi = k
+    while hi < len(tokens) and tokens[hi].text not in _ENDS:
+        hi += 1
+    return lo, hi
+
+
+def dualist_facts(tokens: Sequence[Token]) -> list[Fact]:
+    """The Dualist card said by its sides, and where it lies (see the module's doc)."""
+    sides: dict[Kind, Token] = {}
+    for k, t in enumerate(tokens):
+        near = tokens[k + 1 : k + 5]
+        if t.kind is Kind.COLOUR and any(fold(u.text) in _SIDE for u in near):
+            place = next((u.kind for u in near if u.kind in (Kind.CAPITAL, Kind.CITY)), None)
+            if place is not None:
+                sides.setdefault(place, t)
+    if set(sides) != {Kind.CAPITAL, Kind.CITY}:
+        return []
+    first = min(sides.values(), key=lambda t: t.start)
+    last = max(sides.values(), key=lambda t: t.start)
+    lo, hi = _sentence(tokens, tokens.index(first))
+    at = tokens.index(last)
+    numbers = [j for j in range(at + 1, hi) if tokens[j].kind is Kind.NUMBER and isinstance(tokens[j].value, int)]
+    valued = [j for j in numbers if any(fold(u.text) in _VALUE for u in tokens[max(lo, j - 2) : j])]
+    if not numbers:
+        return []  # its value is said after its sides ("..., valeur 4"), not a district's before them
+    pick = (valued or numbers)[0]
+    value = tokens[pick]
+    card = f"dualist/{_name(sides[Kind.CAPITAL])}|{_name(sides[Kind.CITY])}:{value.value}"
+    words = [fold(t.text) for t in tokens[lo:hi]]
+    owner = next((str(t.value) for t in tokens[lo:hi] if t.kind is Kind.NAME), "me")
+    start, end = min(first.start, value.start), max(last.end, value.end)
+    if any(w in PLAY_WORDS for w in words):
+        out = [Fact(f"{owner}.plays", card, start, end)]
+        city_after = any(t.kind is Kind.CITY for t in tokens[pick + 1 : hi])
+        return out + ([Fact(f"{owner}.plays_into", "city", start, end)] if city_after else [])
+    if set(words) & _DECK:
+        return [Fact("dualist_deck", (card,), start, end)]
+    if set(words) & _HAND:
+        return [Fact(f"{owner}.hand", (card,), start, end)]
+    return []
+
+
+def with_dualist(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
+    """``facts`` with the Dualist card said by its sides: a fact read over its words gives way."""
+    found = dualist_facts(tokens)
+    if not found:
+        return list(facts)
+    kept = [f for f in facts if not any(f.start < d.end and d.start < f.end for d in found)]
+    paths = {f.path for f in found}
+    return [f for f in kept if f.path not in paths] + found
