@@ -178,7 +178,7 @@ def _describe(tokens: Sequence[Token], chunk: Sequence[int], clearing: _Clearing
             if _enemy(tokens, k):
                 clearing.enemies = n
             else:
-                clearing.warriors = (clearing.warriors or 0) + n if clearing.warriors else n
+                clearing.warriors = (clearing.warriors or 0) + n  # "2 guerriers ... et encore 2 à moi" add up
         elif t.kind is Kind.ENEMY and tokens[k - 1].kind is Kind.NUMBER:  # "zero enemy pieces"
             clearing.enemies = int(str(tokens[k - 1].value))
         elif t.kind is Kind.GOLD and k + 1 < len(tokens) and tokens[k + 1].kind is Kind.ENEMY:  # "pièce adverse"
