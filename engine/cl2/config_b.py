@@ -80,9 +80,9 @@ def prophet(play: Play) -> PlayResult:
             drawn,
             Step(sections.PROPHET, f"total {total} < 5 : il ne se passe rien", f"total {total} < 5: nothing happens"),
         )
-    capital = {}
-    for colour, cards in position.capital.items():
-        remaining = list(cards)
+    capital = dict(position.capital)
+    for colour in position.colours_in_play:  # every district is read: one not said is asked for
+        remaining = list(position.capital_district(colour))
         open_cards = [c for c in remaining if c not in position.face_down]  # a face-down card cannot be discarded
         if open_cards:
             remaining.remove(min(open_cards, key=lambda c: c.value))
@@ -124,8 +124,7 @@ def proselytizer(play: Play) -> PlayResult:
         raise MissingFact(f"{play.name}.hand")
     if position.display is None:
         raise MissingFact("proselytiste.display", "which cards are in the Proselytizer display?")
-    if give is None:
-        raise MissingFact(f"{play.name}.give", "which card from hand goes to the display?")
+    give = play.choose(give, hand, f"{play.name}.give", "which card from hand goes to the display?")
     if give not in hand:
         raise EngineError(f"{play.name} has no {give.format()} in hand to add to the display")
     display = (*position.display, give)

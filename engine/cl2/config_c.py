@@ -42,17 +42,19 @@ def missionary(play: Play) -> PlayResult:
     Reading (``notes/missionnaire-no-lower-card``): with no lower card in the Capital, the power cannot apply.
     """
     position, card, take = play.position, play.card, play.choices.take
-    lower = [
-        c for cards in position.capital.values() for c in cards if c.value < card.value and c not in position.face_down
+    lower = [  # with a card said taken, only its district is read; with none, every district is
+        c
+        for colour in ((take.colour,) if take is not None else position.colours_in_play)
+        for c in position.capital_district(colour)
+        if c.value < card.value and c not in position.face_down
     ]
+    if take is not None and take not in lower:
+        raise EngineError(f"the Missionary takes a Capital card lower than {card.format()}, not {take.format()}")
     if not lower:
         return play.cannot(
             "aucune carte plus faible dans la Capitale", "no lower card in the Capital", reading=sections.NO_LOWER_CARD
         )
-    if take is None:
-        raise MissingFact(f"{play.name}.missionary_take", "which lower Capital card is taken?")
-    if take not in lower:
-        raise EngineError(f"the Missionary takes a Capital card lower than {card.format()}, not {take.format()}")
+    take = play.choose(take, lower, f"{play.name}.missionary_take", "which lower Capital card is taken?")
     remaining = list(position.capital[take.colour])
     remaining.remove(take)
     after = play.give_player(
@@ -74,8 +76,7 @@ def sentinel(play: Play) -> PlayResult:
     free = [card for cards in player.city.values() for card in cards if not card.gold]
     if not free:
         return play.cannot("aucune carte de la Cité sans jeton Or", "no City card without a gold token")
-    if on is None:
-        raise MissingFact(f"{play.name}.sentinel_card", "on which City card does the gold token go?")
+    on = play.choose(on, free, f"{play.name}.sentinel_card", "on which City card does the gold token go?")
     if on not in free:
         raise EngineError(f"{play.name} cannot put a gold token on {on.format()}: one token per City card at most")
     cards = list(player.city[on.colour])

@@ -8,6 +8,7 @@ to a :class:`PlayResult`. A power that cannot apply at all leaves the position a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -90,6 +91,15 @@ class Play:
         """The position with the player's fields changed (``hand=...``, ``gold=...``), and the position's own
         fields in ``position`` (``{"deck_top": ...}``), in one step."""
         return self.position.with_player(replace(self.player, **changes), **(position or {}))
+
+    def choose(self, chosen: Card | None, options: Sequence[Card], fact: str, question: str) -> Card:
+        """The card the player chose among ``options``: the one said, else the only one there is (one option is
+        no choice), else ``MissingFact(fact)`` asking ``question``."""
+        if chosen is not None:
+            return chosen
+        if len(set(options)) == 1:
+            return options[0]
+        raise MissingFact(fact, question)
 
     def draw(self, deck: str, fr: str, en: str) -> PlayResult:
         """Take the top card of the deck held in ``position.<deck>`` (``fr``/``en``: what it is) into the hand."""

@@ -49,8 +49,7 @@ def experimenter(play: Play) -> PlayResult:
         raise MissingFact("experimenter.display", "which experimenter cards are in the display?")
     if not display:
         return play.cannot("le présentoir est vide", "the display is empty")
-    if take is None:
-        raise MissingFact(f"{play.name}.experimenter_take", "which experimenter card from the display?")
+    take = play.choose(take, display, f"{play.name}.experimenter_take", "which experimenter card from the display?")
     if take not in display:
         raise EngineError(f"{take.format()} is not in the experimenter display (the deck cannot be taken from)")
     deck = play.position.experimenter_deck

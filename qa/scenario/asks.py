@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from qa.scenario.cues import cues_of
+from qa.scenario.cues import cues_of, writes_accents
 from qa.scenario.frames import CONTEXT, Frame, choose
 from qa.scenario.lexicon import lex
 from qa.scenario.reader import Reading
@@ -25,17 +25,27 @@ def clauses(question: str) -> list[str]:
     return [c.strip(" ,;:.") for c in _JOINS.split(question) if c.strip(" ,;:.")]
 
 
+#: What a first frame's answer leaves nothing to ask of: once a card is played, where it may go is moot (the play's
+#: answer says where it went; "je gagne ou perds ?" is no "où" written without its accent).
+_MOOT = {"play": frozenset({"legal_plays"})}
+
+
 def second_frame(question: str, lang: str, reading: Reading, first: Frame) -> Frame | None:
     """The frame of another thing the question asks of the same position, if a clause asks one."""
     pieces = clauses(question)
     if len(pieces) < 2:
         return None
     context = reading.cues & CONTEXT
+    accents = writes_accents(list(reading.tokens))  # an "ou" is "or" in a question that writes its accents
     for piece in pieces:
-        cues = cues_of(lex(piece, lang))
+        cues = cues_of(lex(piece, lang), accents=accents)
         if not cues - CONTEXT:
             continue  # a clause that says what it is about ("with 2 gold") asks nothing
         frame = choose(replace(reading, cues=cues | context, asked=cues, form=None), stated_only=False)
-        if frame is not None and frame.query != first.query and frame.game == first.game:
+        if (
+            frame is not None
+            and frame.query not in {first.query, *_MOOT.get(first.query, ())}
+            and frame.game == first.game
+        ):
             return frame
     return None

@@ -28,7 +28,11 @@ def asked_text(question: str, asking: list[Token]) -> str:
     return question[asking[0].start : end] + mark
 
 
-def cues_of(tokens: list[Token]) -> frozenset[str]:
+def cues_of(tokens: list[Token], *, accents: bool | None = None) -> frozenset[str]:
+    """The cues ``tokens`` say. ``accents``: whether the whole question writes French accents (by default, whether
+    ``tokens`` do), which tells an "ou" that means "or" from an "où" written without its accent."""
+    if accents is None:
+        accents = writes_accents(tokens)
     named = {k.value for k in (Kind.MAXIMUM, Kind.CEMETERY, Kind.GOLD) if any(t.kind is k for t in tokens)}
     words = {fold(t.text) for t in tokens}
     if "total" in words and "combien" in words | {"how"}:
@@ -42,12 +46,23 @@ def cues_of(tokens: list[Token]) -> frozenset[str]:
         named.add("score")  # "... bonus : 6+4+9 / or : deux. total ?", "Mon total ?"
     if words & NOBODY:
         named.add("nobody")
-    said = [t for k, t in enumerate(tokens) if t.kind is Kind.CUE and not _or_not(tokens, k)]
+    said = [t for k, t in enumerate(tokens) if t.kind is Kind.CUE and not _or_not(tokens, k, accents)]
     return frozenset(str(t.value) for t in said) | named
 
 
-def _or_not(tokens: list[Token], k: int) -> bool:
-    """The word at ``k`` is the "ou" of "ou pas", "ou non", "ou quoi" ("or not", "or what"), not "où" written
-    without its accent."""
+#: Letters only a writer who types French accents writes: one who does writes "où" for where, and "ou" is "or".
+_ACCENTED = frozenset("éèêàâùûîôç")
+
+
+def writes_accents(tokens: list[Token]) -> bool:
+    """True when the words write a French accent somewhere."""
+    return any(_ACCENTED & set(t.text.lower()) for t in tokens)
+
+
+def _or_not(tokens: list[Token], k: int, accents: bool) -> bool:
+    """The word at ``k`` is the "ou" of "ou pas", "ou non", "ou quoi" ("or not", "or what"), or an "ou" written
+    without its accent by a writer who writes ``accents`` ("je gagne ou je perds ?"), not "où" written without it."""
+    if tokens[k].text.lower() != "ou":
+        return False
     after = fold(tokens[k + 1].text) if k + 1 < len(tokens) else ""
-    return fold(tokens[k].text) == "ou" and after in ("pas", "non", "quoi")
+    return after in ("pas", "non", "quoi") or accents

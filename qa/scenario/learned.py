@@ -44,6 +44,21 @@ def wants_position(states: TokenStates | None) -> bool:
     return states is not None and intent.MODEL.is_file() and intent.shipped().predict(states.vector).label != RULES
 
 
+#: The frames whose question the intent head reads better than the cue words do (issue 35's frames: a card
+#: played, where it may go, the Swap, the Architect's claim; Root's Skull, Wheel, Birdsong and Hammer). Its reading
+#: of them chooses the frame and how the question's cards are read; the other frames stay the cue words'.
+INTENDED = frozenset({"play", "legal_plays", "swap", "architect_claim", "skull", "wheel", "birdsong", "hammer"})
+
+
+def intended(states: TokenStates | None) -> str | None:
+    """The frame the intent head reads, when it is one of :data:`INTENDED`; ``None`` otherwise (or without token
+    states or a shipped head)."""
+    if states is None or not intent.MODEL.is_file():
+        return None
+    label = intent.shipped().predict(states.vector).label
+    return label if label in INTENDED else None
+
+
 def read_learned(text: str, lang: str, states: TokenStates | None) -> LearnedReading | None:
     """The learned reading of ``text``, or ``None`` without token states (another backend) or shipped heads."""
     if states is None or not (intent.MODEL.is_file() and slots.MODEL.is_file()):

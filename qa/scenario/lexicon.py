@@ -231,6 +231,7 @@ _STOP = (
     | stopwords("en")
     | frozenset(
         {"personne", "aucun", "aucune", "nul", "nulle", "rien", "sous", "chacun", "chacune", "tous", "toutes", "nobody"}
+        | {"cette", "cet", "celle", "celui", "ceci", "cela"}  # demonstratives the French list lacks: "Cette carte..."
     )
 )  # the French list leaves out the words that deny or count: "Personne n'a dépassé", "Aucun district", "Sous ces..."
 

@@ -21,7 +21,8 @@ from qa.query import QuestionKind, asks_whether, question_kind
 from qa.scenario.checks import said_again, twice
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.clearings import hand_fact, reads_clearings, with_clearings
-from qa.scenario.cues import asked_text, asking_sentence, cues_of
+from qa.scenario.configured import in_configuration
+from qa.scenario.cues import asked_text, asking_sentence, cues_of, writes_accents
 from qa.scenario.daylight import with_daylight
 from qa.scenario.dualist import with_dualist
 from qa.scenario.facts import Contradiction, Fact
@@ -30,7 +31,7 @@ from qa.scenario.lists import Numbers
 from qa.scenario.mentalist import SWAPPED, with_mentalist
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.players import players_given
-from qa.scenario.roles import PLAYED, place_cards
+from qa.scenario.roles import PLAYED, PLAYING, ROUND_END, place_cards
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -319,12 +320,15 @@ def read_facts(
     topic: Kind | None = None,
     context: frozenset[str] = frozenset(),
     follows: bool = False,
+    intended: str | None = None,
 ) -> Reading:
     """The facts ``question`` states (in ``lang``), its question cues, and its contradictions. ``colour``,
     ``players`` and ``topic`` (what a bare "en" counts) are what was already being talked about (a follow-up's
     earlier turn), and ``context`` what the earlier turn asked (a battle, where a Necro goes). A question that
     ``follows`` an earlier position may correct one card of it ("the 6 in the Capital is actually a 5"): its
-    corrections are left to the router, which knows that position.
+    corrections are left to the router, which knows that position. ``intended`` is the frame the intent head reads
+    (:func:`qa.scenario.learned.intended`): when it is a card played's, the question's cards are read as a play, and
+    for what a play does, its words of gain and loss ("what do I win or lose?") ask nothing of a round end.
 
     >>> [(f.path, f.value) for f in read_facts("j'en ai quatre", "fr", topic=Kind.GOLD).facts]
     [('me.gold', 4)]
@@ -339,7 +343,9 @@ def read_facts(
     walk.run()
     cues = cues_of(tokens)
     asking = asking_sentence(tokens)
-    asked = cues_of(asking) or cues
+    asked = cues_of(asking, accents=writes_accents(tokens)) or cues
+    if intended == "play":
+        cues, asked = cues - ROUND_END, asked - ROUND_END
     said = asked_text(question, asking) if asking else ""
     form = question_kind(said, lang) if said else None
     whether = bool(said) and asks_whether(said, lang)
@@ -374,7 +380,8 @@ def read_facts(
         said_none = none_but_named(question, tokens, facts)
     facts = said_again(question, facts, corrections=not follows)
     if not root:
-        facts = place_cards(tokens, facts, asked, played=PLAYED in context) + seat_facts(tokens)
+        facts = in_configuration(facts)
+        facts = place_cards(tokens, facts, asked, played=PLAYED in context or intended in PLAYING) + seat_facts(tokens)
         facts = with_dualist(tokens, with_mentalist(tokens, facts, swapping=SWAPPED in context))
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))

@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from corpus.text import fold
 from engine.cl2.power import CONFIGURATIONS, Power
+from qa.scenario.draws import DECK_OF, DISPLAY_OF, KIND_OF, drawn_by_the_play
 from qa.scenario.facts import Fact
 from qa.scenario.tokens import Kind, Token
 
@@ -58,9 +59,11 @@ PLAY_WORDS = ROLES["plays"]
 _INTO = frozenset({"in", "into", "on", "onto", "dans", "sur", "en"})
 _TO = frozenset({"to", "a"})
 #: What a round end or a game end decides: a question that asks one of them is no question about a play.
-_ROUND_END = frozenset({"bust", "safe", "score", "maximum", "bonus", "win"})
+ROUND_END = frozenset({"bust", "safe", "score", "maximum", "bonus", "win"})
+#: The frames of a card played: their question's cards are read as a play.
+PLAYING = frozenset({"play", "legal_plays"})
 #: The powers a round-end question names (the MAXIMUM's tiles, the gold that saves a district).
-_ROUND_END_POWERS = frozenset({Power.AGENT, Power.MERCHANT})
+ROUND_END_POWERS = frozenset({Power.AGENT, Power.MERCHANT})
 #: Words a question about a play says (every role's but "on", which is everywhere).
 _SAID = frozenset().union(*(words for role, words in ROLES.items() if role != "on"))
 #: Words that say which district a card is taken from: "je choisis le vert", "I take from the green".
@@ -71,24 +74,6 @@ _CHOOSE = frozenset(
 )
 #: Where a clause ends: a card's role is said within its clause.
 _ENDS = frozenset(".?!;")
-#: The deck a power draws from, when the question says "the top of the deck" or "the card face up".
-_DECK_OF = {
-    Power.SCHOLAR: "deck_top",
-    Power.RECRUITER: "recruiter_top",
-    Power.INFILTRATOR: "rebel_deck",
-    Power.INTRUDER: "rebel_deck",
-    Power.VECTOR: "vector_deck",
-    Power.DUALIST: "dualist_deck",
-    Power.EXPERIMENTER: "experimenter_display",
-}
-_DISPLAY_OF = {Power.EXPERIMENTER: "experimenter_display"}
-#: The kind of the cards of a deck or display that holds cards of one kind.
-_KIND_OF = {
-    "rebel_deck": "rebel",
-    "vector_deck": "vector",
-    "experimenter_display": "experimenter",
-    "recruiter_top": "recruiter",
-}
 #: A role said of a card, as a fact path (``{owner}`` is the player whose card it is).
 _PATHS = {
     "plays": "{owner}.plays",
@@ -135,8 +120,10 @@ def _role(
     blue 2 and a green 3"); none when a Capital or City word comes between them ("je joue mon 5 dans la Capitale, où
     il y a un 2"), or when where the card goes is said after it ("un 3 bleu en plus chez moi")."""
     after = [t for t in tokens if t.start >= end][:4]
-    home = any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after) or any(
-        fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after)
+    in_hand = _in_hand(after)
+    home = not in_hand and (
+        any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after)
+        or any(fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after))
     )  # "a 4 in my green", "un 3 dans ma Cité": the player's City
     if home:
         near = [t for t in tokens if t.end <= start][-_REACH:]
@@ -149,9 +136,9 @@ def _role(
     for k in range(len(before) - 1, -1, -1):
         token = before[k]
         if token.kind is Kind.MARK and token.text in _ENDS:
-            return None
+            return in_hand
         if token.kind in (Kind.CAPITAL, Kind.CITY):
-            return None
+            return in_hand
         listed = next((role for s, e, role in placed if s <= token.start and token.end <= e), None)
         if listed is not None:
             return listed
@@ -163,9 +150,16 @@ def _role(
         if word in ("play", "jeu") and k > 0 and fold(before[k - 1].text) in ("in", "en"):
             continue  # "the Merchant is in play": no card played
         for role, words in ROLES.items():
-            if word in words:
-                return role
-    return None
+            if word in words:  # "on" is everywhere ("the flag is on pink and I have a 2 in hand"): a hand said wins
+                return in_hand if role == "on" and in_hand else role
+    return in_hand
+
+
+def _in_hand(after: Sequence[Token]) -> str | None:
+    """``hand`` when the words after a card with no role before it say it is in a hand: "a green 6 in hand", "un
+    jaune 4 en main", "a rebel 2 in my hand" (but "take the blue 3 into my hand" is a take, said before)."""
+    words = [fold(t.text) for t in after]
+    return "hand" if words and words[0] in _INTO and any(w in ROLES["hand"] for w in words[1:3]) else None
 
 
 #: The kind of card a power's name says before a card ("mon expérimentateur rose 7", "a vector -2").
@@ -179,13 +173,15 @@ _CARD_OF = {
 
 
 def _kind_near(tokens: Sequence[Token], start: int, value: int) -> str | None:
-    """The kind of the card at ``start``: said by a kind word or a power's name at most two words before it, or by a
-    negative value (only Vector cards are negative)."""
-    before = [t for t in tokens if t.end <= start][-3:]
-    for token in reversed(before):
-        if token.kind is Kind.POWER and token.value in _CARD_OF:
+    """The kind of the card at ``start``: said by a power's name at most two words before it, or by a kind word in
+    its clause with no other number between them, or by a negative value (only Vector cards are negative)."""
+    before = [t for t in tokens if t.end <= start][-6:]
+    for near, token in enumerate(reversed(before)):
+        if token.kind is Kind.NUMBER or (token.kind is Kind.MARK and token.text in _ENDS):
+            break  # another card's kind, or another clause's
+        if token.kind is Kind.POWER and token.value in _CARD_OF and near < 3:
             return _CARD_OF[token.value]
-        if token.kind is Kind.CARD_KIND:
+        if token.kind is Kind.CARD_KIND:  # "une carte rebelle, un vert 6", "a rebel card in hand, green 5"
             return str(getattr(token.value, "value", token.value) or fold(token.text)).removesuffix("s")
     return "vector" if value < 0 else None
 
@@ -197,18 +193,38 @@ def _card(colour: str, value: int, kind: str | None) -> str:
 def _path(role: str, owner: str, powers: frozenset[Power]) -> str:
     """The fact path of a role: a deck or a display is the one of the power in play that has it."""
     if role == "deck":
-        return next((_DECK_OF[p] for p in _DECK_OF if p in powers), "deck_top")
+        return next((DECK_OF[p] for p in DECK_OF if p in powers), "deck_top")
     if role == "display":
-        return next((_DISPLAY_OF[p] for p in _DISPLAY_OF if p in powers), "display")
+        return next((DISPLAY_OF[p] for p in DISPLAY_OF if p in powers), "display")
     return _PATHS[role].format(owner=owner)
 
 
 #: Tiles, and the words that say a tile is drawn rather than already face up.
 _TILES = frozenset({"tuile", "tuiles", "tile", "tiles"})
 _DRAWN = frozenset(
-    {"tire", "tires", "tirer", "pioche", "pioches", "prochaine", "suivante", "dessus", "draw", "draws", "drew", "drawn"}
-    | {"next", "top", "stack", "pile"}
+    [
+        "tire",
+        "tires",
+        "tirer",
+        "tiree",
+        "tirees",
+        "pioche",
+        "pioches",
+        "prochaine",
+        "suivante",
+        "dessus",
+        "draw",
+        "draws",
+        "drew",
+        "drawn",
+        "next",
+        "top",
+        "stack",
+        "pile",
+    ]
 )
+#: A Prophet tile is drawn face up: turning one over draws it (an Agent tile turned over is revealed, not drawn).
+_DRAWN_FACE_UP = _DRAWN | {"retourne", "retournee", "flip", "flips", "flipped"}
 
 
 def prophet_tiles(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
@@ -230,25 +246,47 @@ def prophet_tiles(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
             piece.append(token)
             continue
         words = [fold(t.text) for t in piece]
-        tile = next((k for k, w in enumerate(words) if w in _TILES), None)
-        if tile is not None:
-            first = next((k for k, t in enumerate(piece) if t.kind is Kind.NUMBER and k > tile), len(piece))
-            pile = "prophet_stack" if any(w in _DRAWN for w in words[:first]) else "prophet_tiles"
+        said_at = [k for k, w in enumerate(words) if w in _TILES]
+        if said_at:  # each tile said opens its own list: "une tuile 1 est face visible et la tuile tirée est un 3"
+            since = 0  # where the words that say how this tile lies begin
+            for at, upto in zip(said_at, [*said_at[1:], len(piece)], strict=True):
+                numbers = [k for k in range(at, upto) if piece[k].kind is Kind.NUMBER]
+                first = numbers[0] if numbers else upto
+                pile = "prophet_stack" if any(w in _DRAWN_FACE_UP for w in words[since:first]) else "prophet_tiles"
+                piles[pile] += [piece[k] for k in numbers if isinstance(piece[k].value, int)]
+                since = numbers[-1] + 1 if numbers else since
         elif any(t.kind is Kind.COLOUR or fold(t.text) in _SAID for t in piece):
             pile = None  # "tuile visible 1, je joue rose 3": the list of tiles has ended
-        if pile is not None:
-            piles[pile] += [t for t in piece[tile or 0 :] if t.kind is Kind.NUMBER and isinstance(t.value, int)]
+        elif pile is not None:
+            piles[pile] += [t for t in piece if t.kind is Kind.NUMBER and isinstance(t.value, int)]
         piece = []
         if not comma:
             pile = None
     said = [t for tiles in piles.values() for t in tiles]
     if not said:
         return list(facts)
-    kept = [f for f in facts if not any(f.start <= t.start and t.end <= f.end for t in said)]
+    kept = [trimmed for f in facts if (trimmed := _without(tokens, f, said)) is not None]
     for path, tiles in piles.items():
         if tiles:
             kept.append(Fact(path, tuple(int(str(t.value)) for t in tiles), tiles[0].start, tiles[-1].end))
     return kept
+
+
+def _without(tokens: Sequence[Token], fact: Fact, said: Sequence[Token]) -> Fact | None:
+    """``fact`` without the numbers ``said`` to be tiles ("tuiles 1 et 2, je joue rose 5": the pink 5 stays a
+    card); ``None`` when nothing else is left or its numbers cannot be told apart."""
+    if not any(fact.start <= t.start and t.end <= fact.end for t in said):
+        return fact
+    values = fact.value if isinstance(fact.value, tuple) else (fact.value,)
+    numbers = [t for t in tokens if fact.start <= t.start and t.end <= fact.end and t.kind is Kind.NUMBER]
+    if len(numbers) != len(values) or [t.value for t in numbers] != list(values):
+        return None
+    kept = [n for n, t in enumerate(numbers) if t not in said]
+    if not kept:
+        return None
+    value = tuple(values[n] for n in kept) if len(kept) > 1 else values[kept[0]]
+    kinds = tuple(fact.kinds[n] for n in kept) if len(fact.kinds) == len(values) else fact.kinds
+    return replace(fact, value=value, start=numbers[kept[0]].start, end=numbers[kept[-1]].end, kinds=kinds)
 
 
 def agent_stack(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
@@ -263,7 +301,11 @@ def agent_stack(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
         before = [t for t in tokens if t.end <= fact.start]
         start = max((k for k, t in enumerate(before) if t.kind is Kind.MARK and t.text in _ENDS), default=-1)
         words = {fold(t.text) for t in before[start + 1 :]}
-        drawn = bool(words & _DRAWN) and any(t.kind is Kind.AGENT_TILE for t in before[start + 1 :])
+        said = before[start + 1 :]  # "the top Agent tile", "la tuile du dessus de la pile Agent"
+        agent = any(t.kind is Kind.AGENT_TILE for t in said) or (
+            bool(words & _TILES) and any(t.kind is Kind.POWER and t.value is Power.AGENT for t in said)
+        )
+        drawn = bool(words & _DRAWN) and agent
         out.append(Fact("agent_stack", fact.value, fact.start, fact.end) if drawn else fact)
     return out
 
@@ -337,7 +379,7 @@ def place_cards(
     question about a card ``played`` reads its cards so even when it names no power ("and if I add my yellow 5?")."""
     facts = architect_tile(tokens, facts)
     named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
-    if not (played or about_a_play(tokens)) or (asked & _ROUND_END and named <= _ROUND_END_POWERS):
+    if not (played or about_a_play(tokens)) or (asked & ROUND_END and named <= ROUND_END_POWERS):
         return list(facts)
     facts = agent_stack(tokens, prophet_tiles(tokens, facts))
     letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
@@ -360,18 +402,18 @@ def place_cards(
         stay: list[int] = []
         for n, (value, kind) in enumerate(zip(values, kinds, strict=False)):
             start, end = spans[min(n, len(spans) - 1)]
-            role = _role(tokens, start, end, roles, city=not named <= _ROUND_END_POWERS)
+            role = _role(tokens, start, end, roles, city=not named <= ROUND_END_POWERS)
             if role is None or (role == "on" and not sentinel):
                 stay.append(n)
                 continue
             owner = "me" if parts[0] == "capital" or fold(parts[0]) in _SAID else parts[0]  # "Main : rose 3"
             path = _path(role, owner, powers)
-            if role == "deck" and Power.PROPHET in powers and not powers & frozenset(_DECK_OF):
+            if role == "deck" and Power.PROPHET in powers and not powers & frozenset(DECK_OF):
                 tiles = next((f for f in out if f.path == "prophet_stack"), None)  # "je tire un 3": a Prophet tile
                 if tiles is None:
                     out.append(Fact("prophet_stack", (int(value),), start, end))
                 continue
-            card = _card(parts[-1], int(value), kind or _kind_near(tokens, start, int(value)) or _KIND_OF.get(path))
+            card = _card(parts[-1], int(value), kind or _kind_near(tokens, start, int(value)) or KIND_OF.get(path))
             if role in _ONE:
                 if path in placed:
                     stay.append(n)  # a second card after the one played is no card played
@@ -394,7 +436,7 @@ def place_cards(
             kept = tuple(values[n] for n in stay)
             left = tuple(kinds[n] for n in stay) if fact.kinds else ()
             out.append(replace(fact, value=kept if len(kept) > 1 else kept[0], kinds=left))
-    if asked & _ROUND_END and not any(f.path.endswith(".plays") for f in out):
+    if asked & ROUND_END and not any(f.path.endswith(".plays") for f in out):
         return list(facts)  # a round end asked, no card played: its cards are the districts'
     chosen = chosen_district(tokens)
     out = out if chosen is None or any(f.path == chosen.path for f in out) else [*out, chosen]
@@ -405,7 +447,7 @@ def place_cards(
     ]
     # a card played with no value is asked for in a position; "where can I play a rebel card?" is a rules question
     unsaid = [] if any(f.path.endswith(".plays") for f in out) or not stated else _unsaid_play(tokens)
-    return out + flag_facts(tokens) + unsaid
+    return drawn_by_the_play(out) + flag_facts(tokens) + unsaid
 
 
 def _unsaid_play(tokens: Sequence[Token]) -> list[Fact]:

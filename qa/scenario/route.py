@@ -22,7 +22,7 @@ from qa.scenario.corrections import card_corrected
 from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
 from qa.scenario.frames import Frame, choose, colour_of, find, position_facts
-from qa.scenario.learned import read_learned, wants_position
+from qa.scenario.learned import intended, read_learned, wants_position
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.mentalist import SWAPPED
 from qa.scenario.plan import NotThisFrame
@@ -171,6 +171,12 @@ def _solved(reading: Reading, frame: Frame, question: str) -> Outcome | None:
         return None
 
 
+def _valued(frame: Frame, reading: Reading) -> bool:
+    """The reading states a value of the frame's own kind of fact (a card played, a clearing): "where may I play my
+    blue cards?" names no card, and stays a rules question whatever the intent head reads."""
+    return any(f.value is not None and set(frame.states) & set(f.path.split(".")) for f in reading.facts)
+
+
 def route(
     question: str, lang: str, history: Sequence[Mapping[str, Any]] = (), states: TokenStates | None = None
 ) -> Outcome | None:
@@ -186,11 +192,17 @@ def route(
     if earlier is not None and any(f.path == "choice.give" for f in earlier[0].facts):
         context |= {SWAPPED}  # "et si à la place j'échange mon 6 contre le 5 ?": still the Mentalist's Swap
     colour = next((c for c in colours if c is not None), None)
-    reading = read_facts(question, lang, colour, players, _topic(earlier), context, follows=earlier is not None)
+    said = (question, lang, colour, players, _topic(earlier), context)
+    reading = read_facts(*said, follows=earlier is not None)
     if earlier is not None:  # "le 2 de la capitale c'est un 1": one earlier card corrected, not two values
         facts, contradictions = card_corrected(earlier[0].facts, reading.facts, reading.contradictions)
         reading = replace(reading, facts=facts, contradictions=contradictions)
     frame = choose(reading)
+    intent = find(intended(states) or "") if earlier is None else None  # a follow-up's frame is its earlier one's
+    if intent is not None and intent is not frame:  # the intent head's frame, read as it reads, if the question asks it
+        theirs = read_facts(*said, intended=intent.query)
+        if _valued(intent, theirs) and choose(theirs, intended=intent) is intent:
+            reading, frame = theirs, intent
     if earlier is not None and reading.facts and (reading.amends or frame is None or not states_position(reading)):
         merged = amend(earlier[0], reading)
         return _solved(merged, choose(replace(merged, cues=reading.cues), stated_only=False) or earlier[1], question)

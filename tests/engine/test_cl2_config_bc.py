@@ -114,3 +114,38 @@ def test_missionary_takes_a_lower_capital_card_into_hand() -> None:
 def test_missionary_with_no_lower_card_cannot_apply_reading() -> None:
     play = play_to_capital(table("C"), "Adam", c("pink:1"))
     assert not play.applied and play.steps[-1].reading == "notes/missionnaire-no-lower-card"
+
+
+def test_missionary_with_one_lower_card_takes_it_unasked() -> None:
+    play = play_to_capital(table("C"), "Adam", c("pink:2"))  # blue 1 is the only card lower than 2
+    assert play.applied and play.after.player("Adam").hand == (c("blue:1"),)
+
+
+def test_missionary_with_several_lower_cards_asks_which() -> None:
+    with pytest.raises(MissingFact, match="missionary_take"):
+        play_to_capital(table("C"), "Adam", c("pink:5"))
+
+
+def test_missionary_reads_only_the_district_of_the_card_taken() -> None:
+    unknown_green = {Colour.BLUE: (c("blue:4"), c("blue:1")), Colour.PINK: (), Colour.YELLOW: ()}
+    play = play_to_capital(table("C", capital=unknown_green), "Adam", c("pink:4"), take=c("blue:1"))
+    assert play.applied and play.after.player("Adam").hand == (c("blue:1"),)
+    with pytest.raises(MissingFact, match=re.escape("capital.green")):  # no card said taken: every district is read
+        play_to_capital(table("C", capital=unknown_green), "Adam", c("pink:4"))
+
+
+def test_prophet_at_five_asks_for_a_district_not_said() -> None:
+    unknown_green = {Colour.BLUE: (c("blue:4"),), Colour.PINK: (), Colour.YELLOW: ()}
+    with pytest.raises(MissingFact, match=re.escape("capital.green")):
+        play_to_capital(table("B", capital=unknown_green, prophet_tiles=(3,), prophet_stack=(2,)), "Adam", c("pink:5"))
+    below = play_to_capital(
+        table("B", capital=unknown_green, prophet_tiles=(1,), prophet_stack=(2,)), "Adam", c("pink:5")
+    )
+    assert below.applied and Colour.GREEN not in below.after.capital  # below 5 nothing is read
+
+
+def test_proselytizer_with_one_card_in_hand_adds_it_unasked() -> None:
+    play = play_to_capital(table("B", hand=("blue:2",), display=(c("pink:5"),)), "Adam", c("green:3"))
+    assert play.after.player("Adam").hand == (c("pink:5"),) and play.after.display == (c("blue:2"),)
+    with pytest.raises(MissingFact, match=r"Adam\.give"):
+        play_to_capital(table("B", hand=("blue:2", "pink:1"), display=(c("pink:5"),)), "Adam", c("green:3"))

@@ -202,13 +202,14 @@ def main() -> None:
     parser.add_argument("--per-voice", type=int, default=40)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "items_powers")
     parser.add_argument("--voices", nargs="*", help="only these voices (default: every voice)")
+    parser.add_argument("--seed", type=int, default=SEED, help="another batch draws other positions")
     args = parser.parse_args()
     from qa.scenario.data.voices import VOICES
 
     voices = {v.name: v.lang for v in VOICES if not args.voices or v.name in args.voices}
     args.out.mkdir(parents=True, exist_ok=True)
     files: dict[str, list[str]] = {}
-    for item in generate(voices, args.per_voice):
+    for item in generate(voices, args.per_voice, args.seed):
         files.setdefault(item.voice, []).append(json.dumps(asdict(item), ensure_ascii=False))
     for voice, lines in files.items():
         (args.out / f"{voice}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -156,11 +156,14 @@ def _can(frame: Frame, reading: Reading) -> bool:
     return reading.form is not PERSON or frame.answers is PERSON
 
 
-def choose(reading: Reading, *, stated_only: bool = True) -> Frame | None:
-    """The frame of the question: the best-ranked one that fits what its last sentence asks, else what the whole
-    question says; else (``stated_only``) the frame whose position the question states in full, when the question
-    says its cue or asks what only it answers; ``None`` for a rules question. A follow-up passes ``False``: its
-    earlier question's frame comes before the facts' say."""
+def choose(reading: Reading, *, stated_only: bool = True, intended: Frame | None = None) -> Frame | None:
+    """The frame of the question: the one the intent head reads (``intended``), when the question asks it (its cue
+    said, if it has one) and it can build a position from the reading; else the best-ranked one that fits what its
+    last sentence asks, else what the whole question says; else (``stated_only``) the frame whose position the
+    question states in full, when the question says its cue or asks what only it answers; ``None`` for a rules
+    question. A follow-up passes ``False``: its earlier question's frame comes before the facts' say."""
+    if intended is not None and intended.fits(reading) and _plans(intended, reading) and _can(intended, reading):
+        return intended  # the head chooses among the frames the question asks (a cue said, or none needed)
     context = reading.cues & CONTEXT  # what the question is about, wherever it says it
     for cues in (reading.asked | context, reading.cues):
         fitting = [f for f in FRAMES if f.fits(replace(reading, cues=cues)) and _plans(f, reading) and _can(f, reading)]

@@ -54,8 +54,25 @@ CHOICES = {
     "choice.keep": "keep",
 }
 
-#: The powers whose effect depends on the Capital's cards: their districts are asked for, never assumed.
-_READS_THE_CAPITAL = frozenset({"cleric", "prophet", "missionary"})
+#: What the Prophet's face-up tiles must reach for it to read the Capital (``cl2-power-tiles/config-b/prophete``).
+_PROPHET_TRIGGER = 5
+
+
+def _reads(activated: str | None, reading: Reading, district: Colour) -> bool:
+    """Whether the power activated reads the Capital's ``district``, given what the question says: a district it
+    reads is asked for when not said, one it does not read joins the position as it stands (the card played)."""
+    if activated == "cleric":  # the district chosen, or, until one is, every district
+        chosen = reading.get("choice.district")
+        return chosen is None or chosen.value == district.value
+    if activated == "missionary":  # the district of the card said taken, or, with none said, every district
+        take = reading.get("choice.take")
+        return take is None or Card.parse(str(take.value)).colour is district
+    if activated == "prophet":  # every district, unless the tiles face up stay below 5
+        stack, tiles = reading.get("prophet_stack"), reading.get("prophet_tiles")
+        drawn = list(stack.value)[:1] if stack is not None and isinstance(stack.value, tuple) else None
+        face_up = list(tiles.value) if tiles is not None and isinstance(tiles.value, tuple) else []
+        return drawn is None or sum(face_up) + sum(drawn) >= _PROPHET_TRIGGER
+    return False
 
 
 def _asked(path: str, fr: str, en: str) -> Slot:
@@ -180,10 +197,9 @@ def played_plan(reading: Reading) -> Plan:
     for c, said in position["capital"].items():  # one number in a Capital district is one card, not a sum
         position["capital"][c] = [card.removeprefix("total/") for card in said]
     activated = position["powers"].get(played.value)
-    chosen = reading.get("choice.district")
     joined = [*BASE_COLOURS, *([played] if played not in BASE_COLOURS else [])]  # a purple card's district too
     for c in joined:  # the card joins its district; the districts the power does not read change nothing
-        if activated not in _READS_THE_CAPITAL or (activated == "cleric" and chosen and chosen.value != c.value):
+        if not _reads(activated, reading, c):
             position["capital"].setdefault(c.value, [])
     for fact in reading.facts:
         if fact.path in names:

@@ -51,3 +51,21 @@ def test_the_shipped_head_knows_every_frame_and_tells_a_position_from_a_rule(emb
     hammer = "Hammer with my fox Necro in clearing 5, a mouse clearing I rule; hand: mouse, mouse. Can I build?"
     assert head.predict(embeddings.embed_query_array(hammer)).label == "hammer"
     assert head.predict(embeddings.embed_query_array("Combien rapporte un jeton Or ?")).label == RULES
+
+
+def test_the_heads_frame_decides_when_the_question_asks_it(embeddings: E5Embeddings) -> None:
+    from qa.scenario.route import route
+
+    gain = "Le Marchand, c'est le jaune. Je joue un jaune 3 et j'ai 4 ors. Qu'est-ce que je gagne ou perds ?"
+    outcome = route(gain, "fr", states=embeddings.token_states(gain))  # the cue words alone hear a bust asked
+    assert outcome is not None and outcome.frame is not None and outcome.frame.query == "play"
+    assert outcome.verdict is not None and outcome.verdict.verdict["gold"] == 5
+    assert outcome.then is None  # "gagne ou perds" asks no "où": where a card played may go is moot
+    rules = "The current undercover card shows blue. Where else am I allowed to play my blue cards?"
+    assert route(rules, "en", states=embeddings.token_states(rules)) is None  # no card named: a rules question
+    bonus = (
+        "After the purple district was resolved, Isadora's purple held 6 and 5, Rupert's 4 and 4. Who takes the "
+        "purple Bonus card? The Capital's purple district held 6, 5 and 2 (Undercover module)."
+    )
+    kept = route(bonus, "en", states=embeddings.token_states(bonus))  # whatever the head reads, it asks a Bonus
+    assert kept is not None and kept.frame is not None and kept.frame.query == "bonus"

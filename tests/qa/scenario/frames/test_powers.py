@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from qa.scenario import route, write
-from qa.scenario.frames import find
+from qa.scenario.frames import choose, find
 from qa.scenario.reader import read_facts
 from qa.scenario.solve import Outcome, solve
 
@@ -182,3 +182,146 @@ def test_an_agent_tile_drawn_goes_on_the_power_card_chosen() -> None:
     assert outcome.plan is not None and outcome.verdict is not None
     assert outcome.plan.position["agent_stack"] == [-1]  # drawn, not revealed on a Power card
     assert outcome.plan.query["target"] == "yellow" and outcome.verdict.verdict["applied"] is True
+
+
+def _facts(question: str, lang: str, intended: str | None = None) -> dict[str, object]:
+    return {f.path: f.value for f in read_facts(question, lang, intended=intended).facts}
+
+
+_GAIN_OR_LOSE = "Le Marchand, c'est le jaune. Je joue un jaune 3 et j'ai 4 ors. Qu'est-ce que je gagne ou perds ?"
+
+
+def test_the_intent_heads_play_reads_words_of_gain_and_loss_as_the_plays_effect() -> None:
+    cued = read_facts(_GAIN_OR_LOSE, "fr")
+    assert cued.asked & {"win", "bust"}  # the cue words alone hear who wins and what busts
+    assert choose(cued) is not find("play")
+    intended = read_facts(_GAIN_OR_LOSE, "fr", intended="play")
+    assert not intended.asked & {"win", "bust"} and intended.get("me.plays") is not None
+    assert choose(intended, intended=find("play")) is find("play")
+
+
+def test_the_intended_frame_yields_when_it_cannot_build_a_position() -> None:
+    reading = read_facts("Capitale bleue 12, j'ai 14 en bleu, je saute ?", "fr", intended="play")
+    assert choose(reading, intended=find("play")) is find("district")  # no card played: the cue words choose
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "where"),
+    [
+        ("Je gagne ou je perds quoi, à jouer mon jaune 3 avec le Marchand ?", "fr", False),  # accents: "ou" is "or"
+        ("je joue mon jaune 3 avec le marchand, je peux le poser ou ?", "fr", True),  # no accents: "ou" may be "où"
+    ],
+)
+def test_an_unaccented_ou_is_where_only_for_a_writer_who_writes_no_accents(
+    question: str, lang: str, where: bool
+) -> None:
+    assert ("where" in read_facts(question, lang).asked) is where
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        (  # configuration B: a pink card played draws a Prophet tile, although the Infiltrator has a deck too
+            "Config B : je joue rose 5 et je tire un 3. Qu'est-ce qui est défaussé ?",
+            "fr",
+            {"me.plays": "pink:5", "prophet_stack": (3,)},
+        ),
+        (  # the tiles face up are not the card played
+            "Prophète : tuiles visibles 1 et 2, je joue rose 5 et la tuile tirée est un 3",
+            "fr",
+            {"me.plays": "pink:5", "prophet_tiles": (1, 2), "prophet_stack": (3,)},
+        ),
+        (  # a card in hand said after it
+            "Config B, the flag is on pink and I have a rebel blue 2 in my hand. Where can it go?",
+            "en",
+            {"me.hand": ("rebel/blue:2",), "rebel_flag": "pink"},
+        ),
+        (  # two tiles said in one sentence: the one face up, then the one drawn
+            "Config B, je pose mon rose 4 ; une tuile Prophète de valeur 1 est déjà face visible et la tuile du "
+            "dessus de la pile est un 3.",
+            "fr",
+            {"me.plays": "pink:4", "prophet_tiles": (1,), "prophet_stack": (3,)},
+        ),
+        (  # a card taken into the hand is a take, not a card held
+            "I play pink 5 into the Capital and, with the Missionary, take the blue 3 into my hand.",
+            "en",
+            {"me.plays": "pink:5", "choice.take": "blue:3", "me.hand": None},
+        ),
+        (  # a card's kind said a few words before it, and a hand said after a clause's start
+            "Configuration B, le drapeau est sur le jaune. J'ai en main une carte rebelle, un vert 6. Où la jouer ?",
+            "fr",
+            {"me.hand": ("rebel/green:6",)},
+        ),
+        (
+            "undercover card shows the blue power with green as extra colour i've got a green 6 in hand where can "
+            "it go",
+            "en",
+            {"me.hand": ("green:6",)},
+        ),
+        (  # the top of the Agent's stack, said apart from the tile's word
+            "Léo joue un bleu 2, l'Agent c'est le bleu. La tuile du dessus de la pile Agent c'est un -1.",
+            "fr",
+            {"Léo.plays": "blue:2", "agent_stack": (-1,)},
+        ),
+    ],
+)
+def test_a_draw_a_tile_or_a_hand_is_read_where_it_is_said(
+    question: str, lang: str, expected: dict[str, object]
+) -> None:
+    facts = _facts(question, lang, intended="play")
+    assert {path: facts.get(path) for path in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "gained"),
+    [
+        (  # the Missionary's card said taken: the districts not said are not read
+            "Priya takes the green 5. She played pink 6 into the Capital with the Missionary; the Capital had "
+            "green 5, blue 6 and yellow 1.",
+            "en",
+            ["green:5"],
+        ),
+        (  # one card in hand: the Proselytizer adds it, unasked
+            "Prosélytiste. Je joue vert 6 en capitale. Main : rose 3. Présentoir : bleu 1, rose 6, jaune 4.",
+            "fr",
+            ["blue:1", "yellow:4"],
+        ),
+    ],
+)
+def test_a_choice_the_position_settles_is_not_asked(question: str, lang: str, gained: list[str]) -> None:
+    outcome = solved(question, lang)
+    assert outcome.verdict is not None and not outcome.missing
+    assert outcome.verdict.verdict["hand_gained"] == gained
+
+
+def test_a_prophet_below_five_reads_no_capital_district() -> None:
+    question = "Config B, aucune tuile Prophète visible. Je joue rose 5 et je tire un 3. Il se passe quoi ?"
+    frame = find("play")
+    assert frame is not None
+    outcome = solve(read_facts(question, "fr", intended="play"), frame, question)
+    assert outcome.verdict is not None and not outcome.missing
+    assert outcome.verdict.verdict["applied"] is True and outcome.verdict.verdict["capital_left"] == []
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "powers"),
+    [
+        (  # a power of another configuration, named for comparison
+            "Config B, I've got zero gold. Putting my yellow 4 in the Capital - the Disciple gives me another go, "
+            "but do I also pick up a gold like with the Merchant?",
+            "en",
+            {"powers.yellow": "disciple"},
+        ),
+        ("Configuration A. I play my blue 3 into the Capital. Do I get a Recruiter card?", "en", {}),
+        ("Config B avec l'Architecte : je joue jaune 4", "fr", {"power": "architect"}),  # set E replaces yellow
+    ],
+)
+def test_a_stated_configuration_decides_the_powers_in_play(question: str, lang: str, powers: dict[str, str]) -> None:
+    facts = _facts(question, lang)
+    named = {p: str(getattr(v, "value", v)) for p, v in facts.items() if p.startswith("power")}
+    assert named == powers
+
+
+def test_a_french_demonstrative_opening_a_sentence_is_nobody() -> None:
+    reading = read_facts("La carte Recruteur visible est un bleu cinq. Cette carte bleue 5, elle va où ?", "fr")
+    assert "Cette" not in reading.players
