@@ -447,7 +447,18 @@ def place_cards(
     ]
     # a card played with no value is asked for in a position; "where can I play a rebel card?" is a rules question
     unsaid = [] if any(f.path.endswith(".plays") for f in out) or not stated else _unsaid_play(tokens)
-    return drawn_by_the_play(out) + flag_facts(tokens) + unsaid
+    return drawn_by_the_play(_to_place(out, asked)) + flag_facts(tokens) + unsaid
+
+
+def _to_place(facts: list[Fact], asked: frozenset[str]) -> list[Fact]:
+    """A question that asks where its one card in hand may go ("I hold a rebel blue 2: where can it go?") asks where
+    that card is played: it is the card played (a hand of several does not say which)."""
+    held = [f for f in facts if f.path.endswith(".hand") and isinstance(f.value, tuple) and len(f.value) == 1]
+    if "where" not in asked or len(held) != 1 or any(f.path.endswith(".plays") for f in facts):
+        return facts
+    card = held[0]
+    played = replace(card, path=f"{card.path.split('.')[0]}.plays", value=card.value[0])  # type: ignore[index]
+    return [played if f is card else f for f in facts]
 
 
 def _unsaid_play(tokens: Sequence[Token]) -> list[Fact]:

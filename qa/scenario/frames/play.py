@@ -94,6 +94,11 @@ SLOTS = (
     _asked("display", "Quelles cartes sont au présentoir ?", "Which cards are in the display?"),
     _asked("recruiter_top", "Quelle carte Recruteur est visible ?", "Which Recruiter card is face up?"),
     _asked("rebel_flag", "Où est le drapeau Rebelle ?", "Where is the Rebel flag?"),
+    _asked(
+        "undercover.current",
+        "Que montre la carte Clandestin actuelle (son pouvoir et sa couleur en plus) ?",
+        "What does the current undercover card show (its power and its extra colour)?",
+    ),
     _asked("rebel_deck", "Quelle carte Rebelle est tirée ?", "Which rebel card is drawn?"),
     _asked("vector_deck", "Quelle carte Vecteur est visible ?", "Which Vector card is face up?"),
     _asked("dualist_deck", "Quelle carte Dualiste est tirée ?", "Which Dualist card is drawn?"),

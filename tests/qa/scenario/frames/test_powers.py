@@ -234,7 +234,7 @@ def test_an_unaccented_ou_is_where_only_for_a_writer_who_writes_no_accents(
         (  # a card in hand said after it
             "Config B, the flag is on pink and I have a rebel blue 2 in my hand. Where can it go?",
             "en",
-            {"me.hand": ("rebel/blue:2",), "rebel_flag": "pink"},
+            {"me.plays": "rebel/blue:2", "rebel_flag": "pink"},  # where the one card held goes: its play
         ),
         (  # two tiles said in one sentence: the one face up, then the one drawn
             "Config B, je pose mon rose 4 ; une tuile Prophète de valeur 1 est déjà face visible et la tuile du "
@@ -250,14 +250,20 @@ def test_an_unaccented_ou_is_where_only_for_a_writer_who_writes_no_accents(
         (  # a card's kind said a few words before it, and a hand said after a clause's start
             "Configuration B, le drapeau est sur le jaune. J'ai en main une carte rebelle, un vert 6. Où la jouer ?",
             "fr",
-            {"me.hand": ("rebel/green:6",)},
+            {"me.plays": "rebel/green:6"},
         ),
         (
             "undercover card shows the blue power with green as extra colour i've got a green 6 in hand where can "
             "it go",
             "en",
-            {"me.hand": ("green:6",)},
+            {"me.plays": "green:6"},
         ),
+        (  # held, said after the card; its kind said a few words before it
+            "Config B. J'ai en main une carte rebelle, un vert 6, et je joue mon rose 4 dans la Capitale.",
+            "fr",
+            {"me.hand": ("rebel/green:6",), "me.plays": "pink:4"},
+        ),
+        ("Config B. I have a rebel blue 2 in my hand and I play my pink 4.", "en", {"me.hand": ("rebel/blue:2",)}),
         (  # the top of the Agent's stack, said apart from the tile's word
             "Léo joue un bleu 2, l'Agent c'est le bleu. La tuile du dessus de la pile Agent c'est un -1.",
             "fr",
@@ -325,3 +331,22 @@ def test_a_stated_configuration_decides_the_powers_in_play(question: str, lang: 
 def test_a_french_demonstrative_opening_a_sentence_is_nobody() -> None:
     reading = read_facts("La carte Recruteur visible est un bleu cinq. Cette carte bleue 5, elle va où ?", "fr")
     assert "Cette" not in reading.players
+
+
+def test_where_a_single_card_in_hand_may_go() -> None:
+    outcome = solved("Config B, the flag is on pink and I have a rebel blue 2 in my hand. Where can it go?", "en")
+    assert outcome.frame is not None and outcome.frame.query == "legal_plays" and outcome.verdict is not None
+    assert outcome.verdict.verdict["card"] == "rebel/blue:2"
+    assert {(s["place"], s["colour"]) for s in outcome.verdict.verdict["allowed"]} == {
+        ("capital", "pink"),
+        ("city", "pink"),
+    }
+
+
+def test_an_unsaid_undercover_card_is_asked_for_in_words() -> None:
+    question = "Undercover module. I have a green 6 in hand: where can it go?"
+    frame = find("legal_plays")
+    assert frame is not None
+    outcome = solve(read_facts(question, "en", intended="legal_plays"), frame, question)
+    assert outcome.missing == "undercover.current"
+    assert "current undercover card show" in write(outcome, "en")
