@@ -38,7 +38,7 @@ ROLES: dict[str, frozenset[str]] = {
             "colle coller colles place places placer placing play plays playing played put puts putting lay lays "
             "laying drop drops dropping dropped slap slaps"
         ),
-        "hand": "main mains hand hands",
+        "hand": "main mains hand hands hold tiens",  # "I hold", "je tiens"; a district "holds" its cards
         "display": "presentoir presentoirs display displays etal",
         "deck": (
             "pioche pioches pile piles dessus sommet tire tires tirer tirerai retourne visible deck decks top stack "

@@ -333,8 +333,15 @@ def test_a_french_demonstrative_opening_a_sentence_is_nobody() -> None:
     assert "Cette" not in reading.players
 
 
-def test_where_a_single_card_in_hand_may_go() -> None:
-    outcome = solved("Config B, the flag is on pink and I have a rebel blue 2 in my hand. Where can it go?", "en")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Config B, the flag is on pink and I have a rebel blue 2 in my hand. Where can it go?",
+        "Config B, the Rebel flag is on pink and I hold a rebel blue 2. Where can I play it?",
+    ],
+)
+def test_where_a_single_card_in_hand_may_go(question: str) -> None:
+    outcome = solved(question, "en")
     assert outcome.frame is not None and outcome.frame.query == "legal_plays" and outcome.verdict is not None
     assert outcome.verdict.verdict["card"] == "rebel/blue:2"
     assert {(s["place"], s["colour"]) for s in outcome.verdict.verdict["allowed"]} == {
