@@ -12,12 +12,19 @@ from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.facts import Fact
 
 
-def in_configuration(facts: Sequence[Fact]) -> list[Fact]:
-    """``facts`` without the powers the stated configuration does not have on their colour (set E's stay)."""
+def configured(facts: Sequence[Fact]) -> dict[str, Power]:
+    """The powers the stated configuration puts on each colour, by colour name (none without a configuration)."""
     letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
     if letter is None or letter not in CONFIGURATIONS:
+        return {}
+    return {colour.value: power for colour, power in CONFIGURATIONS[letter].items()}
+
+
+def in_configuration(facts: Sequence[Fact]) -> list[Fact]:
+    """``facts`` without the powers the stated configuration does not have on their colour (set E's stay)."""
+    preset = configured(facts)
+    if not preset:
         return list(facts)
-    preset = {colour.value: power for colour, power in CONFIGURATIONS[letter].items()}
     return [
         f
         for f in facts

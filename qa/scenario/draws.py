@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.cl2.power import CONFIGURATIONS, Power
+from engine.cl2.power import Power
+from qa.scenario.configured import configured
 from qa.scenario.facts import Fact
 
 #: The deck a power draws from, when the question says "the top of the deck" or "the card face up".
@@ -40,9 +41,7 @@ def _activated(facts: Sequence[Fact], played: str) -> Power | None:
     """The power the card ``played`` activates, as the facts say it (its colour's power, or the configuration's)."""
     colour = played.split("/")[-1].split(":")[0].split("|")[0]
     named = next((f.value for f in facts if f.path == f"powers.{colour}" and isinstance(f.value, Power)), None)
-    letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
-    preset = {c.value: p for c, p in CONFIGURATIONS[letter].items()} if letter and letter in CONFIGURATIONS else {}
-    return named or preset.get(colour)
+    return named or configured(facts).get(colour)
 
 
 def _value(card: object) -> int:
