@@ -341,13 +341,13 @@ def hand_fact(tokens: Sequence[Token]) -> Fact | None:
         if not (_folded(t) in _HAND or t.kind is Kind.CARD):
             continue
         lo = k
-        while lo > 0 and tokens[lo - 1].kind in (Kind.SUIT, Kind.NUMBER, Kind.IN) and lo > k - 3:
+        while lo > 0 and tokens[lo - 1].kind in (Kind.SUIT, Kind.NUMBER, Kind.IN) and lo > k - 5:
             lo -= 1
         hi = k + 1
-        while hi < len(tokens) and hi <= k + 4 and tokens[hi].kind in (Kind.WORD, Kind.MARK, Kind.PRONOUN):
+        while hi < len(tokens) and hi <= k + 4 and tokens[hi].kind in (Kind.WORD, Kind.MARK, Kind.PRONOUN, Kind.ASKER):
             if tokens[hi].text in _ENDS:
                 break
-            hi += 1  # "my hand: it's mouse, ...", "hand is rabbit"
+            hi += 1  # "my hand: it's mouse, ...", "hand is rabbit", "en main j'ai renard souris"
         while hi < len(tokens) and (
             tokens[hi].kind in (Kind.SUIT, Kind.NUMBER, Kind.LINK, Kind.CARD)
             or tokens[hi].text == ":"

@@ -160,11 +160,14 @@ def with_daylight(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
 
 _MARKERS = frozenset({"marqueur", "marqueurs", "marker", "markers"})
 _ALL = frozenset({"trois", "three", "tous", "all", "3"})
+#: "leurs deux marqueurs", "both markers", "their markers": the markers of the Necros just named.
+_THEIRS = frozenset({"leurs", "their", "both", "deux", "two"})
 
 
 def _markers(tokens: Sequence[Token]) -> Fact | None:
     """The Necro action markers still face up: the suits a clause about the markers names ("markers up: rabbit
-    only", "marqueurs visibles : souris et renard"), or all three ("les trois marqueurs sont visibles")."""
+    only", "marqueurs visibles : souris et renard"), all three ("les trois marqueurs sont visibles"), or those of
+    the Necros named just before ("2 Nécros en jeu, renard et souris, et leurs deux marqueurs sont visibles")."""
     for clause in _clauses(tokens):
         words = [fold(t.text) for t in clause]
         if not set(words) & _MARKERS:
@@ -173,6 +176,13 @@ def _markers(tokens: Sequence[Token]) -> Fact | None:
         suits = list(dict.fromkeys(str(t.value) for t in clause[at:] if t.kind is Kind.SUIT))
         if not suits and set(words) & _ALL:
             suits = ["mouse", "rabbit", "fox"]
+        if not suits and set(words[:at]) & _THEIRS:
+            k = tokens.index(clause[at])
+            named = [t for t in tokens[max(0, k - 12) : k] if t.kind is Kind.SUIT]
+            if len(named) > 1:  # the Necros were said over the words before: the fact is the markers' words
+                return Fact(
+                    "markers_up", tuple(dict.fromkeys(str(t.value) for t in named)), clause[at].start, clause[-1].end
+                )
         if suits:
             return Fact("markers_up", tuple(suits), clause[0].start, clause[-1].end)
     return None

@@ -23,7 +23,7 @@ __all__ = ["dualist_facts", "lex", "with_dualist"]
 _SIDE = frozenset({"cote", "side"})
 _VALUE = frozenset({"valeur", "value", "worth", "vaut"})
 _HAND = frozenset({"main", "hand", "hold", "holding", "tiens", "garde"})
-_DECK = frozenset({"pioche", "deck", "dessus", "top"})
+_DECK = frozenset({"pioche", "deck", "dessus", "top", "draw", "draws", "drew", "tire", "piocher", "pioches"})
 _ENDS = frozenset(".?!;")
 
 
@@ -58,23 +58,47 @@ def dualist_facts(tokens: Sequence[Token]) -> list[Fact]:
     at = tokens.index(last)
     numbers = [j for j in range(at + 1, hi) if tokens[j].kind is Kind.NUMBER and isinstance(tokens[j].value, int)]
     valued = [j for j in numbers if any(fold(u.text) in _VALUE for u in tokens[max(lo, j - 2) : j])]
-    if not numbers:
+    before = _value_before(tokens, tokens.index(first))
+    if not numbers and before is None:
         return []  # its value is said after its sides ("..., valeur 4"), not a district's before them
-    pick = (valued or numbers)[0]
+    pick = (valued or numbers)[0] if numbers else before
+    assert pick is not None  # noqa: S101 - numbers or before, by the test above
     value = tokens[pick]
     card = f"dualist/{_name(sides[Kind.CAPITAL])}|{_name(sides[Kind.CITY])}:{value.value}"
-    words = [fold(t.text) for t in tokens[lo:hi]]
     owner = next((str(t.value) for t in tokens[lo:hi] if t.kind is Kind.NAME), "me")
     start, end = min(first.start, value.start), max(last.end, value.end)
-    if any(w in PLAY_WORDS for w in words):
+    where = _lies(tokens, lo, min(tokens.index(first), pick), hi)
+    if where == "plays":
         out = [Fact(f"{owner}.plays", card, start, end)]
         city_after = any(t.kind is Kind.CITY for t in tokens[pick + 1 : hi])
         return out + ([Fact(f"{owner}.plays_into", "city", start, end)] if city_after else [])
-    if set(words) & _DECK:
+    if where == "deck":
         return [Fact("dualist_deck", (card,), start, end)]
-    if set(words) & _HAND:
+    if where == "hand":
         return [Fact(f"{owner}.hand", (card,), start, end)]
     return []
+
+
+def _value_before(tokens: Sequence[Token], k: int) -> int | None:
+    """The card's value said just before its sides ("it's a 5, pink on the Capital side ..."): a number, a comma,
+    then the first side."""
+    if k >= 2 and tokens[k - 1].text in (",", ":") and tokens[k - 2].kind is Kind.NUMBER:
+        return k - 2 if isinstance(tokens[k - 2].value, int) else None
+    return None
+
+
+def _lies(tokens: Sequence[Token], lo: int, at: int, hi: int) -> str | None:
+    """Where the card said at token ``at`` lies: the word nearest before it that says so (played, drawn, held),
+    else the first after it in its sentence ("I play a green 3 and draw from the Dualist deck: it's a 5, ...")."""
+    for j in [*range(at - 1, lo - 1, -1), *range(at + 1, hi)]:
+        word = fold(tokens[j].text)
+        if word in PLAY_WORDS:
+            return "plays"
+        if word in _DECK:
+            return "deck"
+        if word in _HAND:
+            return "hand"
+    return None
 
 
 def with_dualist(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:

@@ -29,6 +29,13 @@ SWAPPED = "swapped"
 _SWAP = frozenset(
     {"echange", "echanges", "echanger", "swap", "swaps", "swapping", "trade", "trades", "trading", "troque", "donne"}
 )
+#: Verbs that give the City card ("je donne mon rose 9", "I give green 8", "je file mon jaune 7"): a swap said in
+#: two halves, the card given first.
+_GIVE = frozenset({"donne", "donnes", "file", "refile", "give", "gives", "giving", "hand", "cede"})
+#: Verbs that take the Capital card in the second half ("et je prends le rose 8", "and take green 7").
+_TAKE = frozenset(
+    {"prends", "prend", "prendre", "recupere", "recuperes", "reprends", "take", "takes", "taking", "grab", "get"}
+)
 #: Words that name the Swap, without which "je donne mon 4" gives no card to the Capital.
 _NAMES_SWAP = frozenset(
     {"echange", "echanges", "echanger", "swap", "swaps", "swapping", "trade", "trades", "trading", "troque"}
@@ -86,15 +93,20 @@ def mentalist_facts(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact
     tile = _tile(tokens)
     if tile is not None:
         out.append(tile)
-    for k, t in enumerate(tokens):
-        if fold(t.text) not in _SWAP or (k + 1 < len(tokens) and tokens[k + 1].text == "/"):
-            continue
+    giving = [k for k, t in enumerate(tokens) if fold(t.text) in _GIVE]  # the card given is said after its verb
+    said = [
+        k
+        for k, t in enumerate(tokens)
+        if fold(t.text) in _SWAP and not (k + 1 < len(tokens) and tokens[k + 1].text == "/")
+    ]
+    for k in giving + [k for k in said if k not in giving]:
+        t = tokens[k]
         end = _sentence_end(tokens, k)
         given = _card_after(tokens, k, end)
         if given is None:
             continue
         value, colour, at = given
-        bound = next((j for j in range(at + 1, end) if fold(tokens[j].text) in _FOR), None)
+        bound = next((j for j in range(at + 1, end) if fold(tokens[j].text) in _FOR | _TAKE), None)
         taken = None if bound is None else _card_after(tokens, bound, end)
         colour = colour or (taken[1] if taken else None) or _colour_of(facts, value, taken)
         if colour is None:
@@ -143,7 +155,7 @@ def with_mentalist(tokens: Sequence[Token], facts: Sequence[Fact], *, swapping: 
     over the cards swapped gives way; with the Secret Card, the district a card is played in."""
     if secret_card(tokens):
         facts = _secret_into(tokens, facts)
-    if not (swaps(tokens) or (swapping and any(fold(t.text) in _NAMES_SWAP for t in tokens))):
+    if not (swaps(tokens) or (swapping and any(fold(t.text) in _NAMES_SWAP | _GIVE for t in tokens))):
         return list(facts)
     found = mentalist_facts(tokens, facts)
     cards = [f for f in found if f.path in ("choice.give", "choice.take")]

@@ -381,7 +381,10 @@ def read_facts(
     facts = said_again(question, facts, corrections=not follows)
     if not root:
         facts = in_configuration(facts)
-        facts = place_cards(tokens, facts, asked, played=PLAYED in context or intended in PLAYING) + seat_facts(tokens)
+        playing = PLAYED in context or intended in PLAYING
+        facts = place_cards(tokens, facts, asked, played=playing, placing=intended == "legal_plays") + seat_facts(
+            tokens
+        )
         facts = with_dualist(tokens, with_mentalist(tokens, facts, swapping=SWAPPED in context))
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))

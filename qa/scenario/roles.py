@@ -369,14 +369,20 @@ def _said_numbers(tokens: Sequence[Token], fact: Fact, values: tuple[object, ...
 
 
 def place_cards(
-    tokens: Sequence[Token], facts: Sequence[Fact], asked: frozenset[str] = frozenset(), *, played: bool = False
+    tokens: Sequence[Token],
+    facts: Sequence[Fact],
+    asked: frozenset[str] = frozenset(),
+    *,
+    played: bool = False,
+    placing: bool = False,
 ) -> list[Fact]:
     """``facts`` with each card whose words say a role moved to that role's path (cards as ``colour:value``); the
     other cards stay in their district. Roles are found number by number, since the reader may have put cards of
     one colour said in two places into one district ("display: a green 3 ...; I play a green 1"). A card played is
     one card: the first after its word. A question that ``asked`` what a round end or a game end decides (a bust,
     who, a score) keeps its districts: "I played a 4 in my green, do I bust?" states a district. A follow-up of a
-    question about a card ``played`` reads its cards so even when it names no power ("and if I add my yellow 5?")."""
+    question about a card ``played`` reads its cards so even when it names no power ("and if I add my yellow 5?").
+    A question read as asking where a card may go (``placing``) places its one card said alone."""
     facts = architect_tile(tokens, facts)
     named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
     if not (played or about_a_play(tokens)) or (asked & ROUND_END and named <= ROUND_END_POWERS):
@@ -447,7 +453,10 @@ def place_cards(
     ]
     # a card played with no value is asked for in a position; "where can I play a rebel card?" is a rules question
     unsaid = [] if any(f.path.endswith(".plays") for f in out) or not stated else _unsaid_play(tokens)
-    return drawn_by_the_play(_to_place(out, asked)) + flag_facts(tokens) + unsaid
+    out = _to_place(out, asked)
+    if placing and not any(f.path.endswith(".plays") for f in out):
+        out = _lone_card(tokens, out)
+    return drawn_by_the_play(out) + flag_facts(tokens) + unsaid
 
 
 def _to_place(facts: list[Fact], asked: frozenset[str]) -> list[Fact]:
@@ -459,6 +468,21 @@ def _to_place(facts: list[Fact], asked: frozenset[str]) -> list[Fact]:
     card = held[0]
     played = replace(card, path=f"{card.path.split('.')[0]}.plays", value=card.value[0])  # type: ignore[index]
     return [played if f is card else f for f in facts]
+
+
+def _lone_card(tokens: Sequence[Token], facts: list[Fact]) -> list[Fact]:
+    """The one card a where-question states, said alone and in no district ("I'm holding a rebel card, a pink
+    seven. Where am I allowed to play it?"): the card to place, its kind said before it."""
+    cards = [f for f in facts if f.path.startswith("capital") or ".city." in f.path]
+    card = cards[0] if len(cards) == 1 else None
+    value = card.value if card is not None else None
+    if card is None or ".city." not in card.path or not isinstance(value, int):
+        return facts
+    if any(t.kind in (Kind.CITY, Kind.CAPITAL) for t in [t for t in tokens if t.end <= card.start][-4:]):
+        return facts  # "my blue district is a 5": a district, not a card to place
+    kind = (card.kinds[0] if card.kinds else None) or _kind_near(tokens, card.start, value)
+    said = _card(card.path.split(".")[-1], value, kind)
+    return [replace(card, path=f"{card.path.split('.')[0]}.plays", value=said) if f is card else f for f in facts]
 
 
 def _unsaid_play(tokens: Sequence[Token]) -> list[Fact]:

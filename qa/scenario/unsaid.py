@@ -13,6 +13,7 @@ from qa.scenario.words import (
     ALSO,
     COUNTABLE,
     HAVE,
+    LISTS,
     ME,
     NOBODY,
     NONE,
@@ -125,7 +126,36 @@ class Unsaid(WalkState):
             while self.text(j) in (",", ":", "(") or fold(self.text(j)) in ARTICLES:
                 j += 1
             return self.kind(j) is Kind.NUMBER  # the values follow: the number before was how many
-        return False
+        return self._announces(i) or self._counts_places(i)
+
+    def _counts_places(self, i: int) -> bool:
+        """A number said in words before a colour and plural districts or cards: "what do the two green districts
+        look like after?", "my two blue cards" count them."""
+        if any(c.isdigit() for c in self.tokens[i].text):
+            return False
+        j = i + 2 if self.kind(i + 1) is Kind.COLOUR else i + 1
+        noun = fold(self.text(j))
+        return self.kind(j) in (Kind.CITY, Kind.CAPITAL, Kind.CARD) and noun.endswith(("s", "x"))
+
+    def _announces(self, i: int) -> bool:
+        """A number said in words that announces as many values after a comma or a colon: "the yellow power card
+        ended up with two on it, a +2 and a -3", "il y en a deux : 4 et 7". Words come between the number and the
+        mark, or it is a colon ("two, four and seven" is a list of three)."""
+        count = self.tokens[i].value
+        if not isinstance(count, int) or count < 2 or any(c.isdigit() for c in self.tokens[i].text):
+            return False
+        j = i + 1
+        while self.kind(j) is Kind.WORD and j - i <= 3:
+            j += 1
+        if self.text(j) != ":" and (j == i + 1 or self.text(j) != ","):
+            return False
+        values = 0
+        for k in range(j + 1, len(self.tokens)):
+            if self.kind(k) is Kind.NUMBER:
+                values += 1
+            elif not (self.text(k) == "," or fold(self.text(k)) in LISTS):
+                break
+        return values == count
 
     def _in_each_colour(self, i: int) -> int | None:
         """ "Gabin a 10 dans chaque couleur", "9 in every colour": the same total for each of the player's four

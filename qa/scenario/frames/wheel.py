@@ -3,7 +3,7 @@ sur botte + carte, je la tourne sur épée + botte avec le Nécro renard, 1 guer
 
 The Wheel must move to a new pair (the pair it stands on is refused, quoted); both actions are performed, thumb
 first, an impossible Skull skipped. The Necros in play are one for each Cemetery in play when the question says how
-many; the acting Necro's marker is face up unless the question says which are.
+many Cemeteries or Necros; the acting Necro's marker is face up unless the question says which are.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def build(reading: Reading) -> Plan:
     enemies = reading.get("enemy_warriors")
     if enemies is None and "skull" in pair.value:  # type: ignore[operator]
         raise Missing("enemy_warriors")  # whether the Skull can be performed
-    cemeteries = reading.get("cemeteries")
+    cemeteries = reading.get("cemeteries") or reading.get("necros")  # one Necro for each Cemetery in play
     others = [s for s in SUITS if s != necro][: max(0, int(str(cemeteries.value)) - 1)] if cemeteries else []
     clearing: dict[str, Any] = {
         "id": "c1",

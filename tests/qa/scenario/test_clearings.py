@@ -73,6 +73,8 @@ def test_every_other_clearing_gives_the_fewest_enemy_pieces_of_the_clearings_not
         ("j'ai deux cartes souris et une renard", ("mouse", "mouse", "fox")),
         ("Oops, my hand: it's mouse, rabbit, rabbit.", ("mouse", "rabbit", "rabbit")),
         ("I have 2 cards in hand.", None),
+        ("j'ai lapin renard lapin en main avec le marteau", ("rabbit", "fox", "rabbit")),  # three before "en main"
+        ("et en main j'ai renard souris souris", ("fox", "mouse", "mouse")),  # "j'ai" after "en main"
     ],
 )
 def test_the_hand_is_read_suit_by_suit(question: str, hand: tuple[str, ...] | None) -> None:

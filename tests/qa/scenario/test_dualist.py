@@ -38,3 +38,11 @@ def test_a_dualist_card_played_to_the_city_activates_nothing() -> None:
     found = outcome.verdict.verdict
     assert (found["card"], found["power"], found["applied"]) == ("dualist/green|blue:2", None, False)
     assert found["capital_left"] == []
+
+
+def test_a_dualist_card_drawn_after_a_card_played_with_its_value_first() -> None:
+    question = (
+        "Config C. I put a green 3 into the Capital and draw from the Dualist deck: it's a 5, pink on the Capital side "
+        "and yellow on the city side. What do I do with it?"
+    )
+    assert said(question, "en") == {"dualist_deck": ("dualist/pink|yellow:5",)}  # the draw is nearer than the play

@@ -683,3 +683,26 @@ def test_a_card_then_where_it_takes_the_district_is_the_whole_district(question:
     assert not read.contradictions
     whole = [f for f in read.facts if f.path == path]
     assert len(whole) == 1 and whole[0].whole
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        # a number in words announcing as many values after a colon or a comma counts them
+        (
+            "Agent tiles flipped: the yellow power card got two on it, a +2 and a -3. Capital yellow has a 6. "
+            "Yellow max?",
+            "en",
+            {"agent_tiles.yellow": (2, -3), "capital.yellow": 6},
+        ),
+        ("Ma Cité bleue en a deux : 4 et 7. La Capitale bleue fait 10. Je saute ?", "fr", {"me.city.blue": (4, 7)}),
+        ("My blue: two, four and seven. Capital blue 10. Bust?", "en", {"me.city.blue": (2, 4, 7)}),  # a list
+        ("My blue 2, 5 and 7. Capital blue 10. Bust?", "en", {"me.city.blue": (2, 5, 7)}),  # digits are values
+        # a number in words before plural districts or cards counts them
+        ("My green: 3 and 7. What do the two green districts look like after?", "en", {"me.city.green": (3, 7)}),
+    ],
+)
+def test_a_number_that_counts_what_follows_is_no_value(question: str, lang: str, expected: dict[str, object]) -> None:
+    read = facts(question, lang)
+    assert {path: read.get(path) for path in expected} == expected
+    assert len([f for f in read_facts(question, lang).facts if f.path in expected]) == len(expected)  # read once

@@ -35,3 +35,14 @@ def test_a_turn_of_the_wheel_skips_an_impossible_skull() -> None:
 def test_the_wheel_on_the_same_pair_is_refused_and_quoted() -> None:
     outcome = route("The Wheel is on boot + card. With my fox Necro I turn it to boot (thumb) + card (index).", "en")
     assert outcome is not None and outcome.problem is not None
+
+
+def test_the_wheel_counts_the_necros_said_and_their_markers() -> None:
+    question = (
+        "Jour, Roue macabre. Le marqueur de la roue pointe sur Botte/Épée. J'ai 2 Nécros en jeu, renard et souris, et "
+        "leurs deux marqueurs d'action sont encore face visible. J'active le Nécro renard et je tourne la roue sur "
+        "Crâne (pouce) puis Carte (index). Dans sa clairière il y a 2 guerriers de la Marquise. Combien de duos ?"
+    )
+    outcome = route(question, "fr")
+    assert outcome is not None and outcome.verdict is not None
+    assert outcome.verdict.verdict["pairs_allowed"] == 2 and outcome.verdict.verdict["markers_up"] == ["mouse"]

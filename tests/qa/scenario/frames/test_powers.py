@@ -357,3 +357,49 @@ def test_an_unsaid_undercover_card_is_asked_for_in_words() -> None:
     outcome = solve(read_facts(question, "en", intended="legal_plays"), frame, question)
     assert outcome.missing == "undercover.current"
     assert "current undercover card show" in write(outcome, "en")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # what the play drew is said: the question asks what the play does, not where the card played may go
+        "Infiltré / drapeau sur jaune / je joue bleu 1 en capitale / je pioche une rebelle jaune 6 / je laisse le "
+        "drapeau où il est. Résultat ?",
+        # the card played is said placed before the question: "where does it go" is about what it gains
+        "Cleric in play. I'm putting my pink 5 into the Capital and I choose the pink district. Capital pink has a 2 "
+        "and a 6. Which card do I get and where does it go?",
+    ],
+)
+def test_where_the_card_played_may_go_is_not_asked_once_its_play_is_said(question: str) -> None:
+    frame = find("legal_plays")
+    assert frame is not None
+    reading = read_facts(question, "fr" if "Infiltré" in question else "en", intended="legal_plays")
+    assert choose(reading, intended=frame) is find("play")
+
+
+def test_where_a_lone_card_may_go_when_the_head_reads_a_where_question() -> None:
+    question = (
+        "Configuration B, and the Rebel flag sits on the pink Power card. I'm holding a rebel card, a pink seven."
+    )
+    question += " Where am I allowed to play it?"
+    reading = read_facts(question, "en", intended="legal_plays")
+    assert reading.get("me.plays") is not None and reading.get("me.plays").value == "rebel/pink:7"  # type: ignore[union-attr]
+    district = read_facts("My blue district is a 5. Where can I play my cards?", "en", intended="legal_plays")
+    assert district.get("me.city.blue") is not None  # a district said as one, not a card to place
+
+
+def test_the_rebel_flag_asked_about_only_after_the_where() -> None:
+    held = "got a rebel card, yellow 5\nconfig B\nflag's on the blue power card\nwhere can i play it"
+    assert choose(read_facts(held, "en", intended="legal_plays"), intended=find("legal_plays")) is find("legal_plays")
+    moved = "Le drapeau est sur le bleu, je joue mon bleu 3 : où va le drapeau ?"
+    assert choose(read_facts(moved, "fr", intended="legal_plays"), intended=find("legal_plays")) is find("play")
+
+
+def test_a_swap_said_as_a_card_given_then_a_card_taken() -> None:
+    question = (
+        "mentaliste en jeu, j'utilise la tuile échange bleu/rose\nmon quartier rose : juste un 9\nla capitale en rose "
+        "a 9 et 8\nje donne mon rose 9 et je prends le rose 8\nil y a quoi dans les deux quartiers après l'échange"
+    )
+    outcome = route(question, "fr")
+    assert outcome is not None and outcome.frame is find("swap") and outcome.verdict is not None
+    assert outcome.verdict.verdict["city"] == ["pink:8"] and outcome.verdict.verdict["capital"] == ["pink:9", "pink:9"]
