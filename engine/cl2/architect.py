@@ -66,7 +66,8 @@ def claim(position: Position, name: str, tile: ArchitectTile | None = None) -> t
 def take_tile(position: Position, name: str, tile: ArchitectTile, *, keep: bool) -> tuple[Position, tuple[Step, ...]]:
     """The Architect power: take one of the two face-up tiles and either keep it (A: every tile you owned is
     discarded, one tile at a time) or discard it (B); then reveal the next tile from the stack, which is
-    rebuilt from the discards when it runs out (its new order is then unknown)."""
+    rebuilt from the discards when it runs out (its new order is then unknown). A stack not given leaves one tile
+    face up: the next one is unknown, and nothing of the play depends on it."""
     display = position.architect_display
     if display is None:
         raise MissingFact("architect.display", "which two architect tiles are face up?")
@@ -104,9 +105,15 @@ def take_tile(position: Position, name: str, tile: ArchitectTile, *, keep: bool)
             )
         )
         stack, discard = None, []
-    if stack is None:
-        raise MissingFact("architect.stack", "which architect tile is revealed next?")
-    if stack:
+    if stack is None:  # the tile revealed next decides nothing of this play: it is said, not asked
+        steps.append(
+            Step(
+                ARCHITECT,
+                "la tuile suivante de la pile est révélée (elle n'est pas donnée)",
+                "the next tile of the stack is revealed (it is not given)",
+            )
+        )
+    elif stack:
         left.append(stack[0])
         stack = stack[1:]
     players = tuple(replace(p, architect=owned) if p.name == name else p for p in position.players)

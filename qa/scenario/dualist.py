@@ -16,7 +16,7 @@ from corpus.text import fold
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import lex
 from qa.scenario.roles import PLAY_WORDS
-from qa.scenario.tokens import Kind, Token
+from qa.scenario.tokens import Kind, Token, sentence_of
 
 __all__ = ["dualist_facts", "lex", "with_dualist"]
 
@@ -29,16 +29,6 @@ _ENDS = frozenset(".?!;")
 
 def _name(token: Token) -> str:
     return str(getattr(token.value, "value", token.value))
-
-
-def _sentence(tokens: Sequence[Token], k: int) -> tuple[int, int]:
-    lo = k
-    while lo > 0 and tokens[lo - 1].text not in _ENDS:
-        lo -= 1
-    hi = k
-    while hi < len(tokens) and tokens[hi].text not in _ENDS:
-        hi += 1
-    return lo, hi
 
 
 def dualist_facts(tokens: Sequence[Token]) -> list[Fact]:
@@ -54,7 +44,7 @@ def dualist_facts(tokens: Sequence[Token]) -> list[Fact]:
         return []
     first = min(sides.values(), key=lambda t: t.start)
     last = max(sides.values(), key=lambda t: t.start)
-    lo, hi = _sentence(tokens, tokens.index(first))
+    lo, hi = sentence_of(tokens, tokens.index(first))
     at = tokens.index(last)
     numbers = [j for j in range(at + 1, hi) if tokens[j].kind is Kind.NUMBER and isinstance(tokens[j].value, int)]
     valued = [j for j in numbers if any(fold(u.text) in _VALUE for u in tokens[max(lo, j - 2) : j])]
@@ -65,7 +55,7 @@ def dualist_facts(tokens: Sequence[Token]) -> list[Fact]:
     assert pick is not None  # noqa: S101 - numbers or before, by the test above
     value = tokens[pick]
     card = f"dualist/{_name(sides[Kind.CAPITAL])}|{_name(sides[Kind.CITY])}:{value.value}"
-    owner = next((str(t.value) for t in tokens[lo:hi] if t.kind is Kind.NAME), "me")
+    owner = _owner(tokens[lo : tokens.index(first)]) or _owner(tokens[lo:hi]) or "me"
     start, end = min(first.start, value.start), max(last.end, value.end)
     where = _lies(tokens, lo, min(tokens.index(first), pick), hi)
     if where == "plays":
@@ -77,6 +67,12 @@ def dualist_facts(tokens: Sequence[Token]) -> list[Fact]:
     if where == "hand":
         return [Fact(f"{owner}.hand", (card,), start, end)]
     return []
+
+
+def _owner(tokens: Sequence[Token]) -> str | None:
+    """Who holds or plays the card: the player named nearest before it ("j'ai en main" is the asker)."""
+    said = [t for t in tokens if t.kind in (Kind.NAME, Kind.ASKER)]
+    return None if not said else "me" if said[-1].kind is Kind.ASKER else str(said[-1].value)
 
 
 def _value_before(tokens: Sequence[Token], k: int) -> int | None:

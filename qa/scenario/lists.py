@@ -78,20 +78,25 @@ class Numbers(Checks, Sides):
         said = [v for f in self.facts for v in (f.value if isinstance(f.value, tuple) else (f.value,))]
         return self.tokens[i].value in said
 
-    def _broken_down(self, j: int) -> list[int]:
+    def _broken_down(self, j: int) -> tuple[list[int], int]:
         """The cards said in brackets at token ``j``, right after a total: "16 (9 et 7)", "15 (8+7)"; each number
-        but the last followed by a link, the last by the closing bracket. Empty when there are none."""
+        but the last followed by a link, the last by the closing bracket, each maybe after an article ("12 (a 7
+        and a 5)"), and the index of the closing bracket. Empty when there are none."""
         if self.text(j) != "(":
-            return []
+            return [], j
         cards, k = [], j + 1
+        while fold(self.text(k)) in ARTICLES and self.kind(k + 1) is Kind.NUMBER:
+            k += 1
         while self.kind(k) is Kind.NUMBER and not isinstance(self.tokens[k].value, float):
             cards.append(int(str(self.tokens[k].value)))
             if self.text(k + 1) == ")":
-                return cards if len(cards) > 1 else []
+                return (cards, k + 1) if len(cards) > 1 else ([], j)
             if self.kind(k + 1) is not Kind.LINK:
-                return []
+                return [], j
             k += 2
-        return []
+            if fold(self.text(k)) in ARTICLES and self.kind(k + 1) is Kind.NUMBER:
+                k += 1
+        return [], j
 
     def _numbers(self, i: int) -> int:
         """A list of numbers from token ``i``: "2, 8 et 5", "5/1/8", "3+3+6"; returns the index after it."""
@@ -128,10 +133,10 @@ class Numbers(Checks, Sides):
         card = self.at(i + 1)
         if self._times(i) and card is not None:  # "deux 8", "two 6s": that many cards of that value
             values, end, j = [int(str(card.value))] * int(str(first)), card.end, i + 2
-        inner = self._broken_down(j)
+        inner, close = self._broken_down(j)
         if inner:  # "moi 16 (9 et 7)": the total, then its cards
             self._check_total(inner, start, i)
-            values, end, j = inner, self.tokens[j + len(inner) * 2].end, j + len(inner) * 2 + 1
+            values, end, j = inner, self.tokens[close].end, close + 1
         while True:  # "2, 8 et 5", "5/1/8", "3+3+6", "a 5 and a 6", "5 4 et 2"
             k = j + 1 if self.kind(j) is Kind.LINK else j
             while self.kind(k) is Kind.WORD and fold(self.tokens[k].text) in SEPARATORS:

@@ -31,7 +31,7 @@ from qa.scenario.lists import Numbers
 from qa.scenario.mentalist import SWAPPED, with_mentalist
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.players import players_given
-from qa.scenario.roles import PLAYED, PLAYING, ROUND_END, place_cards
+from qa.scenario.roles import PLAYED, PLAYING, ROUND_END, place_cards, to_place
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -386,6 +386,7 @@ def read_facts(
             tokens
         )
         facts = with_dualist(tokens, with_mentalist(tokens, facts, swapping=SWAPPED in context))
+        facts = to_place(facts, asked)  # a Dualist card in hand, asked where it may go
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))
     subjects = tuple(dict.fromkeys(str(t.value) if t.kind is Kind.NAME else ME for t in asking if t.kind in _WHO))
     players = players_given(question, tokens, players, facts, subjects)

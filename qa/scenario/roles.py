@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from corpus.text import fold
 from engine.cl2.power import CONFIGURATIONS, Power
+from qa.scenario.architect import with_architect
 from qa.scenario.draws import DECK_OF, DISPLAY_OF, KIND_OF, drawn_by_the_play
 from qa.scenario.facts import Fact
 from qa.scenario.tokens import Kind, Token
@@ -69,7 +70,7 @@ _SAID = frozenset().union(*(words for role, words in ROLES.items() if role != "o
 #: Words that say which district a card is taken from: "je choisis le vert", "I take from the green".
 _CHOOSE = frozenset(
     {"choisis", "choisit", "choisir", "choisi", "choose", "chooses", "chose", "chosen", "pick", "picks", "picked"}
-    | {"prends", "prend", "take", "takes", "took", "from"}
+    | {"prends", "prend", "take", "takes", "took", "from", "designe", "designes", "designer", "designate", "designates"}
     | {"place", "places", "placer", "met", "mets", "mettre", "put", "puts"}
 )
 #: Where a clause ends: a card's role is said within its clause.
@@ -99,16 +100,24 @@ def about_a_play(tokens: Sequence[Token]) -> bool:
 def chosen_district(tokens: Sequence[Token]) -> Fact | None:
     """The Capital district a player chooses ("je choisis le district vert", "he picks the blue Capital district",
     "I take from the green"): a colour at most three words after a word of choosing or taking, with no number
-    between them, as ``choice.district``."""
+    between them, as ``choice.district``; a Power card chosen ("I choose the yellow power card", "je désigne la
+    carte Pouvoir verte": the Agent's tile, the Infiltrator's flag) as ``choice.target``."""
     for k, token in enumerate(tokens):
         if fold(token.text) not in _CHOOSE:
             continue
-        for t in tokens[k + 1 : k + 5]:
+        for j in range(k + 1, min(k + 5, len(tokens))):
+            t = tokens[j]
             if t.kind is Kind.NUMBER or (t.kind is Kind.MARK and t.text in _ENDS):
                 break
             if t.kind is Kind.COLOUR:
-                return Fact("choice.district", getattr(t.value, "value", t.value), t.start, t.end)
+                power = any(fold(u.text) in _POWER_CARD for u in tokens[max(k + 1, j - 2) : j + 3])
+                path = "choice.target" if power else "choice.district"
+                return Fact(path, getattr(t.value, "value", t.value), t.start, t.end)
     return None
+
+
+#: The words of a Power card: a colour said with them names the card, not a Capital district.
+_POWER_CARD = frozenset({"pouvoir", "power"})
 
 
 def _role(
@@ -310,51 +319,6 @@ def agent_stack(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
     return out
 
 
-#: The totals an Architect tile of the first type shows.
-_TILE_TOTALS = frozenset({12, 14, 16, 18})
-_TAKES = ROLES["take"] | frozenset({"gagne", "gagner", "touche", "toucher", "get", "gets", "earn", "claim"})
-
-
-def architect_tile(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
-    """The Architect tile a question says a player owns, as ``<player>.architect`` (``=14``, ``pink=green``): a
-    total of 12, 14, 16 or 18, or two colours joined by "=", "/" or "-", said next to the word "tile" or the
-    Architect's name. Whatever else those words were read as is dropped, and so is the reward a question asks
-    about ("je prends les 2 ors ?": no gold held)."""
-    if not any(t.kind is Kind.POWER and t.value is Power.ARCHITECT for t in tokens):
-        return list(facts)
-    anchors = [k for k, t in enumerate(tokens) if fold(t.text) in _TILES or t.value is Power.ARCHITECT]
-    found: Fact | None = None
-    for k in anchors:
-        near = tokens[max(0, k - 4) : k + 5]
-        totals = [t for t in near if t.kind is Kind.NUMBER and t.value in _TILE_TOTALS]
-        joins = [j for j in range(1, len(near) - 1) if near[j].text in ("=", "/", "-")]
-        pairs = [(near[j - 1], near[j + 1]) for j in joins if near[j - 1].kind is near[j + 1].kind is Kind.COLOUR]
-        if pairs:
-            left, right = pairs[0]  # "vert=jaune": the colours either side of the sign
-            pair = f"{getattr(left.value, 'value', left.value)}={getattr(right.value, 'value', right.value)}"
-            found = Fact("me.architect", pair, left.start, right.end)
-        elif totals:
-            found = Fact("me.architect", f"={totals[0].value}", totals[0].start, totals[0].end)
-        if found is not None:
-            break
-    if found is None:
-        return list(facts)
-    asked = [k for k, t in enumerate(tokens) if fold(t.text) in _TAKES]
-    reward = [
-        t for k in asked for t in tokens[k + 1 : k + 4] if t.kind is Kind.NUMBER and t.value == 2
-    ]  # "je prends les 2 ors", "do I get 2 gold": the reward asked about
-    kept = []
-    for f in facts:
-        if any(f.path.endswith(".gold") and f.start <= t.start < f.end for t in reward):
-            continue
-        if f.start < found.end and found.start < f.end:
-            if not (isinstance(f.value, tuple) and len(f.value) > 1 and found.value == f"={f.value[0]}"):
-                continue  # the tile's own words
-            f = replace(f, value=f.value[1:], start=found.end)  # "=16 ..., my blue is 7 and 8": the tile, then cards
-        kept.append(f)
-    return [*kept, found]
-
-
 def _said_numbers(tokens: Sequence[Token], fact: Fact, values: tuple[object, ...]) -> list[Token] | None:
     """The number tokens that say ``values`` within the fact's span, in order (others may lie between them: "blue
     2 and a green 3; ... my blue 4"); ``None`` when they cannot all be found."""
@@ -383,7 +347,7 @@ def place_cards(
     who, a score) keeps its districts: "I played a 4 in my green, do I bust?" states a district. A follow-up of a
     question about a card ``played`` reads its cards so even when it names no power ("and if I add my yellow 5?").
     A question read as asking where a card may go (``placing``) places its one card said alone."""
-    facts = architect_tile(tokens, facts)
+    facts = with_architect(tokens, facts)
     named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
     if not (played or about_a_play(tokens)) or (asked & ROUND_END and named <= ROUND_END_POWERS):
         return list(facts)
@@ -453,13 +417,13 @@ def place_cards(
     ]
     # a card played with no value is asked for in a position; "where can I play a rebel card?" is a rules question
     unsaid = [] if any(f.path.endswith(".plays") for f in out) or not stated else _unsaid_play(tokens)
-    out = _to_place(out, asked)
+    out = to_place(out, asked)
     if placing and not any(f.path.endswith(".plays") for f in out):
         out = _lone_card(tokens, out)
     return drawn_by_the_play(out) + flag_facts(tokens) + unsaid
 
 
-def _to_place(facts: list[Fact], asked: frozenset[str]) -> list[Fact]:
+def to_place(facts: list[Fact], asked: frozenset[str]) -> list[Fact]:
     """A question that asks where its one card in hand may go ("I hold a rebel blue 2: where can it go?") asks where
     that card is played: it is the card played (a hand of several does not say which)."""
     held = [f for f in facts if f.path.endswith(".hand") and isinstance(f.value, tuple) and len(f.value) == 1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -59,3 +60,14 @@ class Token:
     start: int
     end: int
     value: object = None
+
+
+def sentence_of(tokens: Sequence[Token], k: int, ends: frozenset[str] = frozenset(".?!;")) -> tuple[int, int]:
+    """The token indices ``[lo, hi)`` of the sentence holding token ``k``: up to the marks ``ends`` either side."""
+    lo = k
+    while lo > 0 and tokens[lo - 1].text not in ends:
+        lo -= 1
+    hi = k
+    while hi < len(tokens) and tokens[hi].text not in ends:
+        hi += 1
+    return lo, hi

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from engine.cl2.architect import claim, take_tile
@@ -12,7 +10,7 @@ from engine.cl2.check import run_queries
 from engine.cl2.position import Player, Position
 from engine.cl2.schema import PositionIn
 from engine.cl2.tiles import ArchitectTile
-from engine.errors import EngineError, MissingFact
+from engine.errors import EngineError
 
 
 def ana(pink: tuple[int, ...], green: tuple[int, ...]) -> Position:
@@ -66,9 +64,10 @@ def test_the_power_keeps_one_tile_at_a_time_and_reveals_the_next() -> None:
     assert after.player("Ana").architect == t12 and after.architect_discard == (t16,)
     assert after.architect_display == (t14, ArchitectTile.parse("pink=green")) and after.architect_stack == ()
     assert steps[0].en == "Ana keeps the tile =12 (one tile at a time)"
-    # the stack is now empty: the next take reshuffles the discards, whose new order is an input
-    with pytest.raises(MissingFact, match=re.escape("architect.stack")):
-        take_tile(after, "Ana", t14, keep=False)
+    # the stack is now empty: the next take reshuffles the discards, whose new order is unknown: one tile stays up
+    again, steps = take_tile(after, "Ana", t14, keep=False)
+    assert again.architect_display == (ArchitectTile.parse("pink=green"),) and again.architect_stack is None
+    assert steps[-1].en == "the next tile of the stack is revealed (it is not given)"
 
 
 def test_when_the_stack_runs_out_the_discards_are_reshuffled() -> None:
@@ -79,8 +78,16 @@ def test_when_the_stack_runs_out_the_discards_are_reshuffled() -> None:
         architect_stack=(),
         architect_discard=(ArchitectTile.parse("=18"),),
     )
-    with pytest.raises(MissingFact, match=re.escape("architect.stack")):
-        take_tile(p, "Ana", t12, keep=False)
+    after, steps = take_tile(p, "Ana", t12, keep=False)
+    assert after.architect_display == (t14,) and after.architect_discard == ()  # the discards became the stack
+    assert steps[-2].en == "the stack ran out: the discarded tiles are shuffled into a new stack"
+
+
+def test_a_stack_not_given_is_not_asked_for() -> None:
+    t12, t14 = ArchitectTile.parse("=12"), ArchitectTile.parse("=14")
+    p = Position(players=(Player("Ana", gold=1),), architect_display=(t12, t14))
+    after, _ = take_tile(p, "Ana", t14, keep=True)
+    assert after.player("Ana").architect == t14 and after.architect_display == (t12,)
 
 
 def test_claiming_uses_the_owned_tile_and_discards_it() -> None:

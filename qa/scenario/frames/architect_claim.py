@@ -2,7 +2,8 @@
 two districts equal and neither empty; if so the tile is discarded for 2 gold ("tuile Architecte =14, mon rose fait
 8 et 6 : je prends les 2 ors ?", "I own the pink=green tile; pink 9, green 4 and 5: do I claim it?").
 
-Only the districts the question states are the City's: a total tile is met by one of them.
+Only the districts the question states are the City's: a total tile is met by one of them. A tile taken with the
+Architect and kept is the one claimed.
 """
 
 from __future__ import annotations
@@ -29,11 +30,22 @@ _ONLY = Assumption("seuls les districts nommés sont dans ta Cité", "only the d
 _NO_GOLD = Assumption("Or détenu non dit : compté 0", "gold held not said: counted as 0")
 
 
-def build(reading: Reading) -> Plan:
+def _claimed(reading: Reading) -> tuple[str, str] | None:
+    """The player and the tile claimed: a tile taken and kept this turn (it replaces the one owned: one tile at a
+    time), else the tile said owned."""
+    taken, keep = reading.get("choice.tile"), reading.get("choice.keep")
+    if taken is not None and keep is not None and keep.value is True:
+        played = next((f for f in reading.facts if f.path.endswith(".plays")), None)
+        return ("me" if played is None else played.path.split(".")[0]), str(taken.value)
     fact = next((f for f in reversed(reading.facts) if f.path.endswith(".architect")), None)
-    if fact is None:
+    return None if fact is None else (fact.path.split(".")[0], str(fact.value))
+
+
+def build(reading: Reading) -> Plan:
+    claimed = _claimed(reading)
+    if claimed is None:
         raise NotThisFrame("no Architect tile is said")
-    player, tile = fact.path.split(".")[0], str(fact.value)
+    player, tile = claimed
     if not any(f.path.startswith(f"{player}.city.") for f in reading.facts):
         raise NotThisFrame("no district of the City is given: the criterion in general ('a district worth 20')")
     table = Table(reading)
@@ -77,7 +89,7 @@ FRAME = Frame(
     CL2,
     frozenset(),
     build,
-    ("architect",),
+    ("architect", "tile"),
     rank=5,
     answers=QuestionKind.YES_NO,
     slots=(TILE,),

@@ -226,6 +226,8 @@ def played_plan(reading: Reading) -> Plan:
             query[field] = chosen.value
     if activated == "agent" and "district" in query and "target" not in query:
         query["target"] = query.pop("district")  # the Power card the Agent's tile goes on, said as a colour chosen
+    if query.get("tile") is not None and "architect_display" not in position:
+        position["architect_display"] = [query["tile"]]  # the tile taken was face up; the other one decides nothing
     give = query.get("give")
     if give is not None and give not in me.get("hand", []):
         me["hand"] = [*me.get("hand", []), give]  # the card added comes from the hand

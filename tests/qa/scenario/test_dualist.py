@@ -46,3 +46,13 @@ def test_a_dualist_card_drawn_after_a_card_played_with_its_value_first() -> None
         "and yellow on the city side. What do I do with it?"
     )
     assert said(question, "en") == {"dualist_deck": ("dualist/pink|yellow:5",)}  # the draw is nearer than the play
+
+
+def test_a_dualist_card_in_hand_asked_where_it_may_go_is_the_card_to_place() -> None:
+    question = (
+        "Petite question : on joue avec le Dualiste, et j'ai en main une carte Dualiste rose côté Capitale, bleue côté "
+        "Cité, valeur 1. Où ai-je le droit de la poser ?"
+    )
+    outcome = route(question, "fr")
+    assert outcome is not None and outcome.verdict is not None and outcome.frame is not None
+    assert outcome.frame.query == "legal_plays" and outcome.verdict.verdict["card"] == "dualist/pink|blue:1"

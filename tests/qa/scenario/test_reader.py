@@ -698,6 +698,9 @@ def test_a_card_then_where_it_takes_the_district_is_the_whole_district(question:
         ("Ma Cité bleue en a deux : 4 et 7. La Capitale bleue fait 10. Je saute ?", "fr", {"me.city.blue": (4, 7)}),
         ("My blue: two, four and seven. Capital blue 10. Bust?", "en", {"me.city.blue": (2, 4, 7)}),  # a list
         ("My blue 2, 5 and 7. Capital blue 10. Bust?", "en", {"me.city.blue": (2, 5, 7)}),  # digits are values
+        # a total's cards in brackets, with or without articles
+        ("My pink district already totals 12 (a 7 and a 5). I have no gold.", "en", {"me.city.pink": (7, 5)}),
+        ("Mon rose fait 16 (9 et 7), mon bleu 15 (8+7).", "fr", {"me.city.pink": (9, 7), "me.city.blue": (8, 7)}),
         # a number in words before plural districts or cards counts them
         ("My green: 3 and 7. What do the two green districts look like after?", "en", {"me.city.green": (3, 7)}),
     ],
