@@ -382,9 +382,9 @@ def read_facts(
     if not root:
         facts = in_configuration(facts)
         playing = PLAYED in context or intended in PLAYING
-        facts = place_cards(tokens, facts, asked, played=playing, placing=intended == "legal_plays") + seat_facts(
-            tokens
-        )
+        seats = seat_facts(tokens)  # "nous sommes quatre": a count of players, no one's total
+        facts = place_cards(tokens, facts, asked, played=playing, placing=intended == "legal_plays")
+        facts = [f for f in facts if not any(s.path == "players" and s.start <= f.start < s.end for s in seats)] + seats
         facts = with_dualist(tokens, with_mentalist(tokens, facts, swapping=SWAPPED in context))
         facts = to_place(facts, asked)  # a Dualist card in hand, asked where it may go
     contradictions = (*walk.contradictions, *twice(question, facts), *said_none, *too_many_tiles(question, tokens))

@@ -21,7 +21,7 @@ from qa.scenario.checks import within
 from qa.scenario.corrections import card_corrected
 from qa.scenario.cues import cues_of
 from qa.scenario.facts import Fact
-from qa.scenario.frames import Frame, choose, colour_of, find, position_facts
+from qa.scenario.frames import Frame, asked_in_full, choose, colour_of, find, position_facts
 from qa.scenario.learned import intended, read_learned, wants_position
 from qa.scenario.lexicon import Kind, lex
 from qa.scenario.mentalist import SWAPPED
@@ -227,7 +227,8 @@ def route(
     def solver(r: Reading, f: Frame) -> Outcome | None:
         return _solved(r, f, question)
 
-    if frame is None or not states_position(reading):  # the learned reader reads on only if it sees a position
+    if frame is None or not (states_position(reading) or asked_in_full(frame, reading)):
+        # the learned reader reads on only if it sees a position
         if earlier is not None or reading.amends or not wants_position(states):
             return None
         return unread(reading, read_learned(question, lang, states), solver)

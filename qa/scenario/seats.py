@@ -21,6 +21,10 @@ from qa.scenario.tokens import Kind, Token
 _PLAYERS = frozenset({"joueurs", "joueuses", "joueur", "players", "player", "personnes", "people"})
 _UNDERCOVER = frozenset({"clandestin", "clandestins", "undercover"})
 _PURPLE = frozenset({"violet", "violette", "violets", "violettes", "purple"})
+#: Words before a count of players: "nous sommes quatre", "on est cinq", "we are four", "we're five".
+_WE_ARE = (["nous", "sommes"], ["on", "est"], ["we", "are"], ["we", "re"])
+#: "partie à trois", "on joue à quatre": a game of that many.
+_GAME_AT = frozenset({"partie", "joue", "jouons", "jouez", "jeu"})
 _AT = re.compile(r"^(\d+|[a-z]+)(?:-(?:player|joueurs?))?$")
 
 
@@ -33,13 +37,23 @@ def seat_facts(tokens: Sequence[Token]) -> list[Fact]:
         count = number(said.group(1)) if said else None
         joined = word.endswith(("-player", "-joueurs", "-joueur"))
         follows = k + 1 < len(tokens) and fold(tokens[k + 1].text) in _PLAYERS
-        if count is not None and 1 <= count <= 9 and (joined or follows) and not found:
-            end = tokens[k + 1].end if follows else token.end
+        hyphen = [t.text for t in tokens[k + 1 : k + 2]] == ["-"] and fold(
+            tokens[min(k + 2, len(tokens) - 1)].text
+        ) in _PLAYERS
+        follows = follows or hyphen  # "a 3-player game", lexed "3", "-", "player"
+        after = [fold(t.text) for t in tokens[k + 1 : k + 4]]
+        of_us = after[:2] == ["of", "us"] or after == ["d", "entre", "nous"]  # "three of us", "cinq d'entre nous"
+        before = [fold(t.text) for t in tokens[max(0, k - 2) : k]]
+        we_are = before in _WE_ARE or (len(before) == 2 and before[1] == "a" and before[0] in _GAME_AT)
+        if count is not None and 1 <= count <= 9 and (joined or follows or of_us or we_are) and not found:
+            end = tokens[k + 2 if hyphen else k + 1].end if follows else token.end
             found.append(Fact("players", count, token.start, end))
     module = _UNDERCOVER | (_PURPLE if found else frozenset())  # purple cards say the module when seats are counted
     named = next((t for t in tokens if fold(t.text) in module), None)
     if named is not None:
-        found.append(Fact("undercover", True, named.start, named.end))
+        k = tokens.index(named)
+        denied = any(fold(t.text) in _WITHOUT for t in tokens[max(0, k - 5) : k])  # "we're NOT using the purple cards"
+        found.append(Fact("undercover", not denied, named.start, named.end))
         current = _current_card(tokens)
         if current is not None:
             found.append(current)
@@ -47,6 +61,7 @@ def seat_facts(tokens: Sequence[Token]) -> list[Fact]:
 
 
 _CARD = frozenset({"carte", "card"})
+_WITHOUT = frozenset({"not", "no", "without", "sans", "pas", "aucun", "aucune", "never", "jamais"})
 _POWER = frozenset({"pouvoir", "power"})
 _ENDS = frozenset(".?!;")
 

@@ -150,6 +150,15 @@ def _stated(frame: Frame, reading: Reading) -> bool:
     return True
 
 
+def asked_in_full(frame: Frame, reading: Reading) -> bool:
+    """The question asks the frame's own cue and states all of its position, though no fact of it is one a position
+    is made of ("five of us with the Undercover module: how many cards each?": the seats are the deal's position).
+    A frame with no fact of a position at all asks for what is missing ("with the Undercover module, how many cards
+    each?": how many players?)."""
+    unplaced = not any(s.position for s in frame.slots) and frame.fits(reading) and _plans(frame, reading)
+    return bool(frame.cues & reading.asked) and (_stated(frame, reading) or unplaced)
+
+
 def _can(frame: Frame, reading: Reading) -> bool:
     """False when the question asks for a person and the frame answers something else ("... 64 points ... Who takes
     it?" asks who wins, not a score). (A place is not checked: "ou" without its accent is often "or".)"""

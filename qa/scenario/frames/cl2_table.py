@@ -168,8 +168,8 @@ class Table:
         current = self.reading.get("undercover.current")
         if current is not None:
             doc["undercover"] = {"current": str(current.value)}
-        elif self.reading.get("undercover") is not None:
-            doc["undercover"] = {}  # the module named
+        elif (named := self.reading.get("undercover")) is not None and named.value is True:
+            doc["undercover"] = {}  # the module named (not "without the purple cards")
         elif any(f.path.endswith(".purple") for f in self.reading.facts):
             doc["undercover"] = {}
             self.assumptions.append(

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 #: The most players the texts deal for (the expansion's fifth player).
 MOST = 5
 
-#: The seats alone state no position: "with 5 players, how many cards?" is a rules question, which the rulings
-#: answer with both readings; the frame deals for a question that states a position besides.
+#: The seats alone state no position of another frame; a question that asks the deal and says them is the deal's
+#: (:func:`qa.scenario.frames.asked_in_full`): "with 5 players, how many cards?" gets every reading the texts support.
 PLAYERS = Slot("players", Wording("Combien de joueurs êtes-vous ?", "How many players are there?"), position=False)
 
 
@@ -29,7 +29,8 @@ def build(reading: Reading) -> Plan:
     count = int(str(players.value))
     if not 1 <= count <= MOST:
         raise NotThisFrame(f"the texts deal for 1 to {MOST} players, not {count}: the rules path says they do not say")
-    undercover = reading.get("undercover") is not None
+    said = reading.get("undercover")
+    undercover = said is not None and said.value is True  # "we're NOT using the purple cards"
     query = {"query": "deal", "players": count, "undercover": undercover}
     return Plan("deal", CL2, {"game": CL2}, query)
 
@@ -51,9 +52,9 @@ FRAME = Frame(
     CL2,
     frozenset({"deal"}),
     build,
-    ("players",),
+    ("players", "undercover"),  # "with the Undercover module, how many cards each?": the seats are asked for
     rank=4,
     slots=(PLAYERS,),
     sentence=sentence,
-    words={"deal": "distribue distribuer distribuees distribuee deal deals dealt draft"},
+    words={"deal": "distribue distribuer distribuees distribuee distribution deal deals dealt dealing draft"},
 )

@@ -141,8 +141,8 @@ def test_more_of_the_same_adds_up_and_a_total_said_for_both_is_checked() -> None
 def test_a_number_taken_back_or_counting_players_is_no_value() -> None:
     assert facts("Correction: Anouk's yellow is 5, not 7.", "en") == {"Anouk.city.yellow": 5}
     assert facts("Anouk : 5 en jaune au lieu de 7", "fr") == {"Anouk.city.yellow": 5}
-    assert facts("End of game, three of us. Me: City blue 8", "en") == {"me.city.blue": 8}
-    assert facts("fin de partie a deux. Mathis : bleu 10", "fr") == {"Mathis.city.blue": 10}
+    assert facts("End of game, three of us. Me: City blue 8", "en") == {"me.city.blue": 8, "players": 3}
+    assert facts("fin de partie a deux. Mathis : bleu 10", "fr") == {"Mathis.city.blue": 10, "players": 2}
     assert facts("Léo a deux en bleu", "fr") == {"Léo.city.blue": 2}  # "a" is "has" here
 
 

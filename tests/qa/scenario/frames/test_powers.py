@@ -103,13 +103,22 @@ def test_the_architect_claim_is_a_yes_or_a_no(question: str, lang: str, met: boo
     [
         ("On est 5 joueurs, on distribue combien de cartes au draft ?", "fr", [5]),
         ("Four players with the Undercover module: how many cards are dealt to each of us?", "en", [7]),
+        ("Nous sommes quatre et nous jouons avec le module Undercover. Combien de cartes au draft ?", "fr", [7]),
+        ("Five of us tonight, but we're NOT using the purple cards. How many cards dealt each?", "en", [5]),
     ],
 )
 def test_the_deal_depends_on_the_players_and_the_module(question: str, lang: str, cards: list[int]) -> None:
-    reading = read_facts(question, lang)
-    outcome = solve(reading, find("deal"), question)  # type: ignore[arg-type]
-    assert outcome.verdict is not None and outcome.verdict.verdict["cards"] == cards
-    assert route(question, lang) is None  # the seats alone state no position: the rulings answer it
+    outcome = route(question, lang)  # the seats are the deal's whole position: the engine deals
+    assert outcome is not None and outcome.frame is find("deal") and outcome.verdict is not None
+    assert outcome.verdict.verdict["cards"] == cards
+
+
+def test_the_deal_asks_for_the_players_and_leaves_a_count_the_texts_do_not_deal_for_to_the_rules() -> None:
+    asked = route("On joue avec le module Undercover. On distribue combien de cartes à chacun ?", "fr")
+    assert asked is not None and asked.missing == "players"
+    assert route("How does the draft change with the Undercover module in a 3-player game?", "en") is not None
+    assert route("We're six players using the 5th player components. How many cards do we deal each?", "en") is None
+    assert route("How many cards are dealt to each player for the draft?", "en") is None  # nothing said: the rules
 
 
 def solved(question: str, lang: str) -> Outcome:
