@@ -43,7 +43,8 @@ def vector(play: Play) -> PlayResult:
 
 
 def experimenter(play: Play) -> PlayResult:
-    """Take one experimenter card from the display (not the deck) into your hand; refill the display."""
+    """Take one experimenter card from the display (not the deck) into your hand; refill the display (from a deck not
+    given, the refill is unknown: the display keeps the card left)."""
     display, take = play.position.experimenter_display, play.choices.take
     if display is None:
         raise MissingFact("experimenter.display", "which experimenter cards are in the display?")
@@ -52,13 +53,12 @@ def experimenter(play: Play) -> PlayResult:
     take = play.choose(take, display, f"{play.name}.experimenter_take", "which experimenter card from the display?")
     if take not in display:
         raise EngineError(f"{take.format()} is not in the experimenter display (the deck cannot be taken from)")
-    deck = play.position.experimenter_deck
-    if deck is None:
-        raise MissingFact("experimenter.deck", "which experimenter card refills the display?")
+    deck = play.position.experimenter_deck  # not given: the card that refills the display decides nothing here
     left = list(display)
     left.remove(take)
+    refill = {"experimenter_display": (*left, *deck[:1]), "experimenter_deck": deck[1:]} if deck is not None else {}
     after = play.give_player(
-        {"experimenter_display": (*left, *deck[:1]), "experimenter_deck": deck[1:]},
+        refill or {"experimenter_display": tuple(left)},
         hand=(*(play.player.hand or ()), take),
     )
 

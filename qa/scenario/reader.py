@@ -21,7 +21,7 @@ from qa.query import QuestionKind, asks_whether, question_kind
 from qa.scenario.checks import said_again, twice
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.clearings import hand_fact, reads_clearings, with_clearings
-from qa.scenario.configured import in_configuration
+from qa.scenario.configured import in_configuration, placed_set_e
 from qa.scenario.cues import asked_text, asking_sentence, cues_of, writes_accents
 from qa.scenario.daylight import with_daylight
 from qa.scenario.dualist import with_dualist
@@ -380,7 +380,7 @@ def read_facts(
         said_none = none_but_named(question, tokens, facts)
     facts = said_again(question, facts, corrections=not follows)
     if not root:
-        facts = in_configuration(facts)
+        facts = in_configuration(placed_set_e(tokens, facts))
         playing = PLAYED in context or intended in PLAYING
         seats = seat_facts(tokens)  # "nous sommes quatre": a count of players, no one's total
         facts = place_cards(tokens, facts, asked, played=playing, placing=intended == "legal_plays")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -179,3 +180,7 @@ def test_the_experimenter_takes_from_the_display_not_the_deck() -> None:
     assert play.after.experimenter_display == (c("experimenter/blue:1"), c("experimenter/green:1"))
     with pytest.raises(EngineError, match="is not in the experimenter display"):
         play_to_capital(table, "Ana", c("green:4"), take=c("experimenter/green:1"))
+    unknown = dataclasses.replace(table, experimenter_deck=None)  # the refill is not given: it is not asked for
+    play = play_to_capital(unknown, "Ana", c("green:4"), take=c("experimenter/pink:7"))
+    assert play.after.player("Ana").hand == (c("experimenter/pink:7"),)
+    assert play.after.experimenter_display == (c("experimenter/blue:1"),)

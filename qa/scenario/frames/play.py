@@ -184,11 +184,12 @@ def played_plan(reading: Reading) -> Plan:
     secret = into is not None and into.value != "city" and secret_card(reading.tokens)
     if secret:  # the Mentalist's Secret Card: the district played in activates its power, whatever the card
         played = Colour(str(into.value))  # type: ignore[union-attr]
-    _powered(reading, played)
+    if into is None or into.value != "city":
+        _powered(reading, played)  # a card played into one's City activates no power: none is asked for
     table = Table(reading, played)
     set_e = [f.value for f in reading.facts if f.path == "power" and isinstance(f.value, Power)]
     for power in set_e:
-        if power.info.set_e:
+        if power.info.set_e and power.value not in table.powers.values():  # not already on its colour
             table.powers.setdefault(played.value, power.value)  # a set E power sits on the colour it replaces
     names = set(PILES) | {f"{player}.hand"}
     position = table.position(colour=played)
@@ -226,6 +227,11 @@ def played_plan(reading: Reading) -> Plan:
             query[field] = chosen.value
     if activated == "agent" and "district" in query and "target" not in query:
         query["target"] = query.pop("district")  # the Power card the Agent's tile goes on, said as a colour chosen
+    take = query.get("take")
+    shown = [c for pile in ("experimenter_display", "display") for c in position.get(pile) or ()]
+    same = [c for c in shown if isinstance(take, str) and "/" not in take and str(c).split("/")[-1] == take]
+    if len(same) == 1:
+        query["take"] = same[0]  # "I take the pink 1": the display's experimenter pink 1, named by colour and value
     if query.get("tile") is not None and "architect_display" not in position:
         position["architect_display"] = [query["tile"]]  # the tile taken was face up; the other one decides nothing
     give = query.get("give")

@@ -412,3 +412,23 @@ def test_a_swap_said_as_a_card_given_then_a_card_taken() -> None:
     outcome = route(question, "fr")
     assert outcome is not None and outcome.frame is find("swap") and outcome.verdict is not None
     assert outcome.verdict.verdict["city"] == ["pink:8"] and outcome.verdict.verdict["capital"] == ["pink:9", "pink:9"]
+
+
+def test_a_card_taken_from_the_display_is_named_by_its_colour_and_value() -> None:
+    question = (
+        "Experimenter is the green power. I drop a green 5 in the Capital. The display has an experimenter pink 1 and "
+        "an experimenter blue 7, and I take the pink 1. What do I get?"
+    )
+    outcome = solved(question, "en")  # the display's experimenter pink 1; the refill, not given, is not asked for
+    assert outcome.verdict is not None and outcome.verdict.verdict["hand_gained"] == ["experimenter/pink:1"]
+
+
+def test_a_card_played_into_ones_city_asks_for_no_power() -> None:
+    question = (
+        "Vector is our pink power. My green district has a 6 and a 7, and the Capital's green district has a 5 and a "
+        "7. On my last turn I play a green vector card of -2 into my own green district. At round end, does my green "
+        "district bust?"
+    )
+    outcome = solved(question, "en")  # the card joins the district before the round end; green's power is unsaid
+    assert outcome.verdict is not None and outcome.verdict.verdict["total"] == 11
+    assert outcome.verdict.verdict["busted"] is False
