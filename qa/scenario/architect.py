@@ -23,7 +23,7 @@ from corpus.text import fold
 from engine.cl2.power import Power
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import lex
-from qa.scenario.tokens import Kind, Token, sentence_of
+from qa.scenario.tokens import Kind, Token, nearest_said, sentence_of
 
 __all__ = ["lex", "tile_facts", "with_architect"]
 
@@ -113,15 +113,7 @@ def _by_a_tile_word(tokens: Sequence[Token], k: int, reach: int = 2) -> bool:
 
 def _last_word(tokens: Sequence[Token], lo: int, at: int) -> str | None:
     """What the nearest telling word before token ``at`` (in its sentence) says of the tile: shown, taken, owned."""
-    for j in range(at - 1, lo - 1, -1):
-        word = fold(tokens[j].text)
-        if word in _TAKEN:
-            return "taken"
-        if word in _SHOWN:
-            return "shown"
-        if word in _OWNED:
-            return "owned"
-    return None
+    return nearest_said(tokens, range(at - 1, lo - 1, -1), {"taken": _TAKEN, "shown": _SHOWN, "owned": _OWNED})
 
 
 def _owner(tokens: Sequence[Token], lo: int, at: int) -> str:
@@ -168,7 +160,7 @@ def tile_facts(tokens: Sequence[Token]) -> list[Fact]:
 
 def _only_list_words(tokens: Sequence[Token], before: _Tile, tile: _Tile) -> bool:
     between = [t for t in tokens if before.end <= t.start < tile.start]
-    return all(t.text in (",", "et", "and", "la", "le", "the", "l") or fold(t.text) in ("et", "and") for t in between)
+    return all(fold(t.text) in (",", "et", "and", "la", "le", "the", "l") for t in between)
 
 
 def _kept(tokens: Sequence[Token], at: int, hi: int) -> bool | None:

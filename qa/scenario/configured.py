@@ -18,7 +18,7 @@ from qa.scenario.tokens import Kind, Token
 #: is the green power", "Vector in play (pink)", "pouvoir vert : Vecteur".
 _ON = frozenset(
     {"is", "s", "est", "en", "on", "sur", "our", "notre", "the", "le", "la", "l", "=", ":", "(", "in", "play", "jeu"}
-    | {"this", "game", "c", "as", "power", "pouvoir", "sits", "here", "ici", "we", "have", "a", "de", "du", "our"}
+    | {"this", "game", "c", "as", "power", "pouvoir", "sits", "here", "ici", "we", "have", "a", "de", "du"}
 )
 
 

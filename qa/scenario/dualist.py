@@ -16,7 +16,7 @@ from corpus.text import fold
 from qa.scenario.facts import Fact
 from qa.scenario.lexicon import lex
 from qa.scenario.roles import PLAY_WORDS
-from qa.scenario.tokens import Kind, Token, sentence_of
+from qa.scenario.tokens import Kind, Token, nearest_said, sentence_of
 
 __all__ = ["dualist_facts", "lex", "with_dualist"]
 
@@ -86,15 +86,8 @@ def _value_before(tokens: Sequence[Token], k: int) -> int | None:
 def _lies(tokens: Sequence[Token], lo: int, at: int, hi: int) -> str | None:
     """Where the card said at token ``at`` lies: the word nearest before it that says so (played, drawn, held),
     else the first after it in its sentence ("I play a green 3 and draw from the Dualist deck: it's a 5, ...")."""
-    for j in [*range(at - 1, lo - 1, -1), *range(at + 1, hi)]:
-        word = fold(tokens[j].text)
-        if word in PLAY_WORDS:
-            return "plays"
-        if word in _DECK:
-            return "deck"
-        if word in _HAND:
-            return "hand"
-    return None
+    order = [*range(at - 1, lo - 1, -1), *range(at + 1, hi)]
+    return nearest_said(tokens, order, {"plays": PLAY_WORDS, "deck": _DECK, "hand": _HAND})
 
 
 def with_dualist(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:

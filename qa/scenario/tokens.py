@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+
+from corpus.text import fold
 
 
 class Kind(Enum):
@@ -71,3 +73,14 @@ def sentence_of(tokens: Sequence[Token], k: int, ends: frozenset[str] = frozense
     while hi < len(tokens) and tokens[hi].text not in ends:
         hi += 1
     return lo, hi
+
+
+def nearest_said(tokens: Sequence[Token], order: Iterable[int], words: Mapping[str, frozenset[str]]) -> str | None:
+    """The name in ``words`` of the first token, in ``order``, whose folded text is among that name's words (the names
+    tried in ``words``' order); ``None`` when none is."""
+    for j in order:
+        word = fold(tokens[j].text)
+        found = next((name for name, said in words.items() if word in said), None)
+        if found is not None:
+            return found
+    return None
