@@ -101,7 +101,12 @@ SCENARIO_FILES = (
 )
 #: Sets written blind under a new brief and sealed: nobody has run or read them. Each is measured once, at first
 #: contact, reported, then added above as a test half.
-SEALED: tuple[str, ...] = ()
+SEALED: tuple[str, ...] = (
+    # Issue 35, the second fresh power set (brief: scenarios_brief_fresh2.md): four writers, 128 test cases, played
+    # through on paper and asked by four kinds of asker (the player acting, a doubting opponent, after the fact, a
+    # third person); written and sealed while the reader was being worked on
+    "scenarios_fresh2.yaml",
+)
 
 
 def default_scenarios_file() -> Path:
