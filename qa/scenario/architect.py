@@ -190,7 +190,9 @@ def with_architect(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]
             continue  # "je prends les 2 ors", "do I get 2 gold": the reward asked about
         over = [d for d in found if f.start < d.end and d.start < f.end]
         if over and isinstance(f.value, tuple) and len(f.value) > 1 and f.value[0] in TOTALS:
-            f = replace(f, value=f.value[1:], start=over[-1].end)  # "=16 ..., my blue is 7 and 8": the tile, then cards
+            f = replace(
+                f, value=f.value[1:], start=over[-1].end, kinds=f.kinds[1:]
+            )  # "=16 ..., my blue is 7 and 8": the tile, then cards
         elif over:
             continue  # the tile's own words
         kept.append(f)

@@ -2,8 +2,8 @@
 (``#CapitalLux2``), a handle (``@remi_ludo``), a game's own name (``Capital Lux 2``, ``CL2``), as the games
 registry (``corpus/data/games.yaml``) declares it, the marks of a layout: the numbers of a numbered list
 ("1. ...", "2) ..." opening lines, counted from 1) and footnote marks ("¹", "[2]" glued to a word or opening a
-line), and codes that name a place (a seat or a room: ``14C``, ``3A``, a number with one capital letter glued after
-it). Both readers leave them aside."""
+line), codes that name a place (a seat or a room: ``14C``, ``3A``, a number with one capital letter glued after
+it), and the time that stamps a line of a chat log ("[21:04] Tom: ..."). Both readers leave them aside."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ _NOTES = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\s\[(])\[\d{1,2}\]|^[
 #: A code naming a place: digits with one capital letter glued after them ("seat 14C", "au siège 3A"). A card is
 #: written with its colour's letter first ("B9"), never after.
 _CODES = re.compile(r"(?<![\w+-])\d{1,3}[A-Z](?!\w)")
+#: A time of day that stamps a line of a chat log: "[21:04]", "21:04 Tom:", "(19h40)" opening a line.
+_CLOCK = re.compile(r"^[ \t]*[\[(]?[0-2]?\d(?::|h)[0-5]\d(?::[0-5]\d)?[\])]?(?=[ \t])", re.MULTILINE)
 
 
 def _list_marks(text: str) -> list[tuple[int, int]]:
@@ -56,6 +58,7 @@ def aside_spans(text: str) -> tuple[tuple[int, int], ...]:
     spans = [(m.start(), m.end()) for m in _TAGS.finditer(text)] + _list_marks(text)
     spans += [(m.start(), m.end()) for m in _NOTES.finditer(text)]
     spans += [(m.start(), m.end()) for m in _CODES.finditer(text)]
+    spans += [(m.start(), m.end()) for m in _CLOCK.finditer(text)]
     titles = _titles()
     if titles is not None:
         spans += [(m.start(), m.end()) for m in titles.finditer(fold(text))]

@@ -38,6 +38,9 @@ class Fact:
         return names[owner] + self.path[len(owner) :], self.value
 
 
+#: The kind of a City card covered by a Sentinel's gold token (written ``green:6+gold`` in a position).
+COVERED = "gold"
+
 #: What a player has, in a fact's path.
 _PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
 #: The heads of paths that are nobody's: the Capital's district, a MAXIMUM, a Power card's tiles, a power.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from qa.scenario import intent, slots
-from qa.scenario.facts import Fact
+from qa.scenario.facts import COVERED, Fact
 from qa.scenario.intent import RULES
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
@@ -145,7 +145,9 @@ def as_reading(reading: Reading, learned: LearnedReading) -> Reading | None:
     hold no number ("no gold", "un seul or"), and a fact for each path the slots state (cards in the order said; a
     sum said after its cards is not a card). ``None`` when a number cannot be placed or a count is said twice."""
     placed: dict[str, list[Slot]] = {}
-    held = [f for f in reading.facts if _is_card_text(f.value)]  # cards the rule reader placed off the districts
+    # cards the rule reader placed off the districts, and districts with a card a Sentinel's token covers: the words
+    # that say so are the rule reader's ("6 w/ gold token, 7"), so its reading of them stands
+    held = [f for f in reading.facts if _is_card_text(f.value) or COVERED in f.kinds]
     for slot in learned.slots:
         if slot.role == "none" or any(f.start <= slot.start and slot.end <= f.end for f in held):
             continue
@@ -169,7 +171,9 @@ def as_reading(reading: Reading, learned: LearnedReading) -> Reading | None:
         kinds = rule.kinds if rule is not None and rule.value == value else ()
         facts.append(Fact(path, value, said[0].start, said[-1].end, kinds, whole=rule.whole if rule else False))
     kept = [
-        f for f in reading.facts if f.path not in placed and (not _is_number(f.value) or not _spans_slot(f, learned))
+        f
+        for f in reading.facts
+        if f.path not in placed and (f in held or not _is_number(f.value) or not _spans_slot(f, learned))
     ]
     # the rule reader's contradictions are between the facts it read; the learned facts are checked as they are built
     return replace(reading, facts=tuple(kept + facts), contradictions=())

@@ -22,6 +22,7 @@ from qa.scenario.checks import said_again, twice
 from qa.scenario.clauses import battle_flags, revenant_flags
 from qa.scenario.clearings import hand_fact, reads_clearings, with_clearings
 from qa.scenario.configured import in_configuration, placed_set_e
+from qa.scenario.covered import covered
 from qa.scenario.cues import asked_text, asking_sentence, cues_of, writes_accents
 from qa.scenario.daylight import with_daylight
 from qa.scenario.dualist import with_dualist
@@ -31,7 +32,7 @@ from qa.scenario.lists import Numbers
 from qa.scenario.mentalist import SWAPPED, with_mentalist
 from qa.scenario.numbers import ARTICLES
 from qa.scenario.players import players_given
-from qa.scenario.roles import PLAYED, PLAYING, ROUND_END, place_cards, to_place
+from qa.scenario.roles import PLAYED, PLAYING, ROLES, ROUND_END, place_cards, to_place
 from qa.scenario.root_read import (
     gapped_warriors,
     is_root,
@@ -98,9 +99,14 @@ class _Walk(Unsaid, Numbers):
 
     def step(self, i: int) -> int:
         before = self.subject
+        token = self.tokens[i]
+        if token.kind is Kind.MARK and token.text == "(":
+            self.asides.append((self.subject, self.player, self.city_said))
+        elif token.kind is Kind.MARK and token.text == ")" and self.asides:
+            self.subject, self.player, self.city_said = self.asides.pop()  # the aside's owner stays in it
         done = self._step(i)
         ended = any(t.kind is Kind.MARK and t.text in ".?!" for t in self.tokens[i:done])
-        token = self.tokens[i]  # a subject said again ("Léo a 9 en rose, lui 8"), not "mon violet"
+        # a subject said again ("Léo a 9 en rose, lui 8"), not "mon violet"
         restated = token.kind in (Kind.NAME, Kind.PRONOUN) or (token.kind is Kind.ASKER and fold(token.text) in SELF)
         if self.subject != before or ended or restated:  # or a new sentence: "my blue 12. Wait, my blue is 9"
             self.moved = True
@@ -155,6 +161,8 @@ class _Walk(Unsaid, Numbers):
             self.subject = self.player = str(token.value)
             self.named.append(self.player)
             self.city_said = False
+        elif kind is Kind.WORD and fold(token.text) in DISPLAYS and self.subject is None:
+            self.subject = self.player or ME  # "display = green 4, green 2": cards, which the display's role takes
         elif kind is Kind.CUE and token.value == "bonus" and self._counts_follow(i):
             self.subject = "bonus"  # "mes cartes Bonus valent 8 et 6", "Bonus 10"
         elif kind is Kind.GOLD and (k := self._number_after(i)) is not None and self.kind(i - 1) is not Kind.NUMBER:
@@ -335,11 +343,12 @@ def read_facts(
     >>> [(f.path, f.value) for f in read_facts("on finit à égalité avec Chloé, 58 chacune", "fr").facts]
     [('me.total', 58), ('Chloé.total', 58)]
     """
-    tokens = lex(question, lang)
+    tokens, covered_at = covered(lex(question, lang))
     kinds = {t.kind for t in tokens}
     if Kind.GOLD in kinds and Kind.COLOUR not in kinds:
         colour = None  # "I never spent my gold, I have 4": not the earlier turn's colour
     walk = _Walk(question, tokens, colour, players, topic, lang)
+    walk.covered = covered_at
     walk.run()
     cues = cues_of(tokens)
     asking = asking_sentence(tokens)
@@ -393,6 +402,8 @@ def read_facts(
     return Reading(tuple(facts), cues, tuple(tokens), contradictions, amends, players, asked, form, whether, subjects)
 
 
+#: The Proselytizer's display, whose cards the walk reads as cards (their role is the display's).
+DISPLAYS = ROLES["display"]
 #: Words a question puts before the player it asks about: "does Sacha", "est-ce que Margot".
 _ASKS_OF = frozenset({"does", "did", "do", "is", "was", "can", "could", "will", "would", "should", "que"})
 #: The word between a district and its owner: "le district vert de Cunégonde", "the pink district of Oriane".

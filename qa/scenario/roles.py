@@ -28,6 +28,8 @@ from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.architect import with_architect
 from qa.scenario.draws import DECK_OF, DISPLAY_OF, KIND_OF, drawn_by_the_play
 from qa.scenario.facts import Fact
+from qa.scenario.flag import flag_facts
+from qa.scenario.tiles_drawn import agent_stack, prophet_tiles
 from qa.scenario.tokens import Kind, Token
 
 #: The words that say where a card lies, by role (folded, both languages).
@@ -134,6 +136,8 @@ def _role(
         any(t.kind is Kind.CITY or fold(t.text) == "chez" for t in after)
         or any(fold(a.text) in _INTO and b.kind is Kind.ASKER for a, b in pairwise(after))
     )  # "a 4 in my green", "un 3 dans ma Cité": the player's City
+    if home and _capital_district(tokens, after):
+        return "plays"  # "a purple 4 into the purple district of the Capital"
     if home:
         near = [t for t in tokens if t.end <= start][-_REACH:]
         return "plays_city" if city and any(fold(t.text) in PLAY_WORDS for t in near) else None
@@ -162,6 +166,22 @@ def _role(
             if word in words:  # "on" is everywhere ("the flag is on pink and I have a 2 in hand"): a hand said wins
                 return in_hand if role == "on" and in_hand else role
     return in_hand
+
+
+def _capital_district(tokens: Sequence[Token], after: Sequence[Token]) -> bool:
+    """The district said after a card is the Capital's: "into the purple district of the Capital", "dans le district
+    violet de la Capitale" (the Capital named within four words of "district", nobody's before it)."""
+    at = next((k for k, t in enumerate(tokens) if after and t is after[0]), None)
+    if at is None:
+        return False
+    for k in range(at, min(at + len(after), len(tokens))):
+        if tokens[k].kind is Kind.ASKER:
+            return False
+        if tokens[k].kind is Kind.CITY and fold(tokens[k].text).startswith("district"):
+            follow = tokens[k + 1 : k + 5]
+            cut = next((n for n, t in enumerate(follow) if t.kind in (Kind.MARK, Kind.LINK)), len(follow))
+            return any(t.kind is Kind.CAPITAL for t in follow[:cut])
+    return False
 
 
 def _in_hand(after: Sequence[Token]) -> str | None:
@@ -208,117 +228,6 @@ def _path(role: str, owner: str, powers: frozenset[Power]) -> str:
     return _PATHS[role].format(owner=owner)
 
 
-#: Tiles, and the words that say a tile is drawn rather than already face up.
-_TILES = frozenset({"tuile", "tuiles", "tile", "tiles"})
-_DRAWN = frozenset(
-    [
-        "tire",
-        "tires",
-        "tirer",
-        "tiree",
-        "tirees",
-        "pioche",
-        "pioches",
-        "prochaine",
-        "suivante",
-        "dessus",
-        "draw",
-        "draws",
-        "drew",
-        "drawn",
-        "next",
-        "top",
-        "stack",
-        "pile",
-    ]
-)
-#: A Prophet tile is drawn face up: turning one over draws it (an Agent tile turned over is revealed, not drawn).
-_DRAWN_FACE_UP = _DRAWN | {"retourne", "retournee", "flip", "flips", "flipped"}
-
-
-def prophet_tiles(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
-    """The Prophet's tiles a question numbers: in a clause that says a tile, the numbers after it are the tiles
-    face up (``prophet_tiles``), or the tiles drawn when the clause says a draw before them (``prophet_stack``);
-    whatever else the numbers were read as is dropped. Only when the Prophet is named or put in play by
-    configuration B."""
-    prophet = any(t.kind is Kind.POWER and t.value is Power.PROPHET for t in tokens) or any(
-        f.path == "configuration" and f.value == "B" for f in facts
-    )
-    if not prophet:
-        return list(facts)
-    piles: dict[str, list[Token]] = {"prophet_tiles": [], "prophet_stack": []}
-    pile: str | None = None  # the pile of the last piece that said a tile, within its sentence
-    piece: list[Token] = []
-    for token in [*tokens, None]:
-        comma = token is not None and token.text in (",", ":")
-        if token is not None and not comma and not (token.kind is Kind.MARK and token.text in _ENDS):
-            piece.append(token)
-            continue
-        words = [fold(t.text) for t in piece]
-        said_at = [k for k, w in enumerate(words) if w in _TILES]
-        if said_at:  # each tile said opens its own list: "une tuile 1 est face visible et la tuile tirée est un 3"
-            since = 0  # where the words that say how this tile lies begin
-            for at, upto in zip(said_at, [*said_at[1:], len(piece)], strict=True):
-                numbers = [k for k in range(at, upto) if piece[k].kind is Kind.NUMBER]
-                first = numbers[0] if numbers else upto
-                pile = "prophet_stack" if any(w in _DRAWN_FACE_UP for w in words[since:first]) else "prophet_tiles"
-                piles[pile] += [piece[k] for k in numbers if isinstance(piece[k].value, int)]
-                since = numbers[-1] + 1 if numbers else since
-        elif any(t.kind is Kind.COLOUR or fold(t.text) in _SAID for t in piece):
-            pile = None  # "tuile visible 1, je joue rose 3": the list of tiles has ended
-        elif pile is not None:
-            piles[pile] += [t for t in piece if t.kind is Kind.NUMBER and isinstance(t.value, int)]
-        piece = []
-        if not comma:
-            pile = None
-    said = [t for tiles in piles.values() for t in tiles]
-    if not said:
-        return list(facts)
-    kept = [trimmed for f in facts if (trimmed := _without(tokens, f, said)) is not None]
-    for path, tiles in piles.items():
-        if tiles:
-            kept.append(Fact(path, tuple(int(str(t.value)) for t in tiles), tiles[0].start, tiles[-1].end))
-    return kept
-
-
-def _without(tokens: Sequence[Token], fact: Fact, said: Sequence[Token]) -> Fact | None:
-    """``fact`` without the numbers ``said`` to be tiles ("tuiles 1 et 2, je joue rose 5": the pink 5 stays a
-    card); ``None`` when nothing else is left or its numbers cannot be told apart."""
-    if not any(fact.start <= t.start and t.end <= fact.end for t in said):
-        return fact
-    values = fact.value if isinstance(fact.value, tuple) else (fact.value,)
-    numbers = [t for t in tokens if fact.start <= t.start and t.end <= fact.end and t.kind is Kind.NUMBER]
-    if len(numbers) != len(values) or [t.value for t in numbers] != list(values):
-        return None
-    kept = [n for n, t in enumerate(numbers) if t not in said]
-    if not kept:
-        return None
-    value = tuple(values[n] for n in kept) if len(kept) > 1 else values[kept[0]]
-    kinds = tuple(fact.kinds[n] for n in kept) if len(fact.kinds) == len(values) else fact.kinds
-    return replace(fact, value=value, start=numbers[kept[0]].start, end=numbers[kept[-1]].end, kinds=kinds)
-
-
-def agent_stack(tokens: Sequence[Token], facts: Sequence[Fact]) -> list[Fact]:
-    """An Agent tile said drawn, not revealed, when a card is played ("the top Agent tile is a -1 and I put it on the
-    pink Power card", "je pioche une tuile Agent +2"): the Agent's stack (``agent_stack``), not a tile revealed on
-    a Power card. Read in the sentence that says the tile with a draw word before its value."""
-    out = []
-    for fact in facts:
-        if not fact.path.startswith("agent_tiles.") or not isinstance(fact.value, tuple) or not fact.value:
-            out.append(fact)
-            continue
-        before = [t for t in tokens if t.end <= fact.start]
-        start = max((k for k, t in enumerate(before) if t.kind is Kind.MARK and t.text in _ENDS), default=-1)
-        words = {fold(t.text) for t in before[start + 1 :]}
-        said = before[start + 1 :]  # "the top Agent tile", "la tuile du dessus de la pile Agent"
-        agent = any(t.kind is Kind.AGENT_TILE for t in said) or (
-            bool(words & _TILES) and any(t.kind is Kind.POWER and t.value is Power.AGENT for t in said)
-        )
-        drawn = bool(words & _DRAWN) and agent
-        out.append(Fact("agent_stack", fact.value, fact.start, fact.end) if drawn else fact)
-    return out
-
-
 def _said_numbers(tokens: Sequence[Token], fact: Fact, values: tuple[object, ...]) -> list[Token] | None:
     """The number tokens that say ``values`` within the fact's span, in order (others may lie between them: "blue
     2 and a green 3; ... my blue 4"); ``None`` when they cannot all be found."""
@@ -351,7 +260,7 @@ def place_cards(
     named = {t.value for t in tokens if t.kind is Kind.POWER} | {f.value for f in facts if f.path == "configuration"}
     if not (played or about_a_play(tokens)) or (asked & ROUND_END and named <= ROUND_END_POWERS):
         return list(facts)
-    facts = agent_stack(tokens, prophet_tiles(tokens, facts))
+    facts = agent_stack(tokens, prophet_tiles(tokens, facts, _SAID))
     letter = next((str(f.value) for f in facts if f.path == "configuration"), None)
     preset = CONFIGURATIONS[letter].values() if letter is not None and letter in CONFIGURATIONS else ()
     powers = frozenset(f.value for f in facts if isinstance(f.value, Power)) | frozenset(preset)
@@ -463,36 +372,3 @@ def _unsaid_play(tokens: Sequence[Token]) -> list[Fact]:
         if (Kind.CARD in kinds and Kind.NUMBER not in kinds) or (Kind.NUMBER in kinds and Kind.COLOUR not in kinds):
             return [Fact("me.plays", None, token.start, after[-1].end)]
     return []
-
-
-#: The Rebel flag, and the words that say it is moved (the Infiltrator's choice) rather than where it stands.
-_FLAG = frozenset({"drapeau", "flag"})
-_MOVES = frozenset({"deplace", "deplacer", "bouge", "bouger", "move", "moves", "moving", "shift", "shifts"})
-#: Words before where the flag goes ("bleu -> rose", "from blue to pink"), and those that deny a move.
-_TOWARD = frozenset({"->", ">", "=>", "vers", "to", "onto", "sur"})
-_NOT = frozenset({"not", "pas", "ne", "n", "dont", "don't", "won't", "without", "sans"})
-
-
-def flag_facts(tokens: Sequence[Token]) -> list[Fact]:
-    """Where the Rebel flag stands (``rebel_flag``), or where the player moves it (``choice.target``): the first
-    colour after the word "flag" in its clause."""
-    found: list[Fact] = []
-    clause: list[Token] = []
-    for token in [*tokens, None]:
-        if token is not None and not (token.kind is Kind.MARK and token.text in _ENDS):
-            clause.append(token)
-            continue
-        words = [fold(t.text) for t in clause]
-        at = next((k for k, w in enumerate(words) if w in _FLAG), None)
-        if at is not None:
-            colours = [t for t in clause[at + 1 :] if t.kind is Kind.COLOUR]
-            moving = [k for k, w in enumerate(words) if w in _MOVES]
-            moved = bool(moving) and not any(w in _NOT for w in words[max(0, moving[0] - 3) : moving[0]])
-            to = moved and (len(colours) > 1 or any(w in _TOWARD for w in words[at:]))  # "from blue to pink"
-            c = colours[-1] if colours and to else next(iter(colours), None)
-            if c is not None:
-                path = "choice.target" if moved else "rebel_flag"
-                if not any(f.path == path for f in found):
-                    found.append(Fact(path, getattr(c.value, "value", c.value), c.start, c.end))
-        clause = []
-    return found

@@ -122,7 +122,8 @@ def amend(earlier: Reading, now: Reading) -> Reading:
             olds = old.value if isinstance(old.value, tuple) else (old.value,)
             news = f.value if isinstance(f.value, tuple) else (f.value,)
             if not within(olds, news):  # "so his blue is 9, 4 and 1": the whole district again, its new card among it
-                facts[k] = replace(f, value=(*olds, *news))
+                both = (old.kinds or (None,) * len(olds)) + (f.kinds or (None,) * len(news))
+                facts[k] = replace(f, value=(*olds, *news), kinds=both if any(both) else ())
     if _more(folded):  # "trois guerriers de plus", "2 more gold": a count grows
         for k, f in enumerate(facts):
             old = before.get(f.path)

@@ -7,7 +7,7 @@ import re
 
 from corpus.text import fold
 from engine.cl2.cards import Colour
-from qa.scenario.facts import Contradiction, Fact
+from qa.scenario.facts import COVERED, Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.view import TokenView
 from qa.scenario.words import LISTS, ME, OBJECTS, PLAYS, SHARED, WE, WITH, sums_up, takes_back
@@ -46,6 +46,11 @@ class WalkState(TokenView):
         self.moved = True
         #: Numbers read before their colour ("13 en rose", "my total is 9 ... blue"), with their subject.
         self.waiting: tuple[tuple[int, ...], int, int, str | None, bool] | None = None
+        #: Who was talked about before each bracket still open: an aside ("rose 3 (+ mon 4) / jaune 2") says
+        #: nothing of who owns what follows it.
+        self.asides: list[tuple[str | None, str | None, bool]] = []
+        #: Where the values of cards said covered by a Sentinel's gold token begin (:mod:`qa.scenario.covered`).
+        self.covered: frozenset[int] = frozenset()
 
     def add(self, path: str, value: object, start: int, end: int, card_kind: str | None = None) -> None:
         if path == "cemeteries" and any(f.path == path for f in self.facts):
@@ -54,6 +59,10 @@ class WalkState(TokenView):
         district = path.startswith("capital.") or ".city." in path
         count = len(value) if isinstance(value, tuple) else 1
         kinds: tuple[str | None, ...] = (card_kind,) * count if card_kind else ()
+        numbers = [t for t in self.tokens if start <= t.start and t.end <= end and t.kind is Kind.NUMBER]
+        if district and len(numbers) == count and any(t.start in self.covered for t in numbers):
+            named = kinds or (None,) * count  # a card with a Sentinel's token on it: "6 (jeton or Sentinelle)"
+            kinds = tuple(COVERED if t.start in self.covered else k for t, k in zip(numbers, named, strict=True))
         if last is not None and last.path == path and last.value is None and value is not None:
             self.facts[-1] = Fact(path, value, last.start, end, kinds)  # "du jaune, un 5": the amount, said after
             self.moved = False

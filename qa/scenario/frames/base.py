@@ -85,6 +85,8 @@ ENGINE_PATHS = {
     "agent.stack": "agent_stack",
     "prophet.stack": "prophet_stack",
     "architect.display": "architect_display",
+    "vector.deck": "vector_deck",
+    "dualist.deck": "dualist_deck",
     "{p}.give": "choice.give",
     "{p}.intruder_district": "choice.district",
     "{p}.clerc_district": "choice.district",

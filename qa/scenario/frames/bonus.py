@@ -70,7 +70,7 @@ def _before(plan: Plan, colour_value: str) -> dict[str, int]:
     totals = {}
     for player in plan.position.get("players", []):
         cards = player.get("city", {}).get(colour_value, [])
-        totals[player["name"]] = sum(int(str(card).rsplit(":", 1)[1]) for card in cards)
+        totals[player["name"]] = sum(int(str(card).rsplit(":", 1)[1].removesuffix("+gold")) for card in cards)
     return totals
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.cl2.cards import BASE_COLOURS, Colour
 from engine.cl2.power import CONFIGURATIONS, Power
-from qa.scenario.facts import Fact
+from qa.scenario.facts import COVERED, Fact
 from qa.scenario.frames.base import Slot
 from qa.scenario.plan import CL2, Assumption, Missing, colour_of
 from qa.scenario.reader import Reading
@@ -79,10 +79,18 @@ def cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> 
     if isinstance(value, tuple):
         named = kinds or (None,) * len(value)
         return [
-            f"{kind}/{colour.value}:{v}" if kind else f"{colour.value}:{v}" if v >= 0 else f"vector/{colour.value}:{v}"
+            f"{colour.value}:{v}+gold"
+            if kind == COVERED
+            else f"{kind}/{colour.value}:{v}"
+            if kind
+            else f"{colour.value}:{v}"
+            if v >= 0
+            else f"vector/{colour.value}:{v}"
             for v, kind in zip(value, named, strict=True)
         ]
     total = int(str(value))
+    if kinds == (COVERED,):
+        return [f"{colour.value}:{total}+gold"]  # "a blue 2 with a token": one card, which a token covers
     return [] if total == 0 else [f"total/{colour.value}:{total}"]
 
 

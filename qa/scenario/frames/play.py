@@ -75,6 +75,31 @@ def _reads(activated: str | None, reading: Reading, district: Colour) -> bool:
     return False
 
 
+#: A card played to a colour whose power nobody names, before a round end's question: it joins its district.
+_JOINS = Slot(
+    "powers.{colour}",
+    default=Wording(
+        "la carte jouée rejoint le district {colour} de la Capitale, sans pouvoir (aucun n'est nommé sur le {colour})",
+        "the card played joins the Capital's {colour} district with no power (none is named on {colour})",
+    ),
+)
+#: A Capital district the question leaves out of its list of the Capital's: empty.
+_EMPTY = Slot(
+    "capital.{colour}",
+    default=Wording(
+        "le district {colour} de la Capitale est vide (la question donne les autres)",
+        "the Capital's {colour} district is empty (the question gives the others)",
+    ),
+)
+
+
+def _capital_listed(reading: Reading) -> bool:
+    """The question lists the Capital district by district (two of them at least, with their cards): a district a
+    power reads and the list leaves out is empty, not asked for."""
+    said = {f.path for f in reading.facts if f.path.startswith("capital.") and f.value is not None}
+    return len(said) >= 2
+
+
 def _asked(path: str, fr: str, en: str) -> Slot:
     """A fact a power needs that states no position by itself, and the question that asks for it."""
     return Slot(path, Wording(fr, en), position=False)
@@ -162,7 +187,7 @@ def with_plays(plan: Plan, reading: Reading) -> Plan:
     if plan.frame in ("swap", "play", "legal_plays") or not any(f.path.endswith(".plays") for f in reading.facts):
         return plan
     try:
-        play = played_plan(reading)
+        play = played_plan(reading, unnamed=True)  # as in the round end's position, no power but those named
     except (Missing, NotThisFrame):
         return plan
     position = {**play.position, **plan.position}
@@ -174,17 +199,27 @@ def with_plays(plan: Plan, reading: Reading) -> Plan:
     named = {c: p for c, p in play.position.get("powers", {}).items() if p != "none"}
     powers = {**plan.position.get("powers", {}), **named}  # the power the play names, where the plan put "none"
     position.update(capital=capital, players=list(players.values()), powers=powers, plays=[play.query])
-    return replace(plan, position=position, assumptions=tuple(dict.fromkeys((*plan.assumptions, *play.assumptions))))
+    assumptions = (*plan.assumptions, *play.assumptions)
+    colour = play.colour
+    if colour is not None and play.query.get("place") != "city" and powers.get(colour.value) == "none":
+        # no power named on the card's colour: as the round end assumes, none is in play, so the card only joins
+        # the Capital's district ("je joue un vecteur jaune -3 dans la Capitale jaune ... elle saute ?")
+        capital[colour.value] = [*capital.get(colour.value, []), play.query["card"]]
+        position["plays"] = []
+        assumptions = (*assumptions, _JOINS.assumed({"colour": colour.fr}, {"colour": colour.value}))
+    return replace(plan, position=position, assumptions=tuple(dict.fromkeys(assumptions)))
 
 
-def played_plan(reading: Reading) -> Plan:
-    """The play the question makes: its position and its query."""
+def played_plan(reading: Reading, *, unnamed: bool = False) -> Plan:
+    """The play the question makes: its position and its query. The power of the card's colour is asked for when
+    nothing says it, unless the play comes before another frame's question (``unnamed``): then, as in that frame's
+    position, no power is in play but those named."""
     player, card, played = played_card(reading)
     into = reading.get(f"{player}.plays_into")
     secret = into is not None and into.value != "city" and secret_card(reading.tokens)
     if secret:  # the Mentalist's Secret Card: the district played in activates its power, whatever the card
         played = Colour(str(into.value))  # type: ignore[union-attr]
-    if into is None or into.value != "city":
+    if (into is None or into.value != "city") and not unnamed:
         _powered(reading, played)  # a card played into one's City activates no power: none is asked for
     table = Table(reading, played)
     set_e = [f.value for f in reading.facts if f.path == "power" and isinstance(f.value, Power)]
@@ -202,11 +237,17 @@ def played_plan(reading: Reading) -> Plan:
         me["city"].setdefault(c.value, [])  # a card a power moves joins the district as it stands
     for c, said in position["capital"].items():  # one number in a Capital district is one card, not a sum
         position["capital"][c] = [card.removeprefix("total/") for card in said]
+    for c, said in me["city"].items():  # and in the player's City ("a pink 1 without a token")
+        me["city"][c] = [card.removeprefix("total/") for card in said]
     activated = position["powers"].get(played.value)
     joined = [*BASE_COLOURS, *([played] if played not in BASE_COLOURS else [])]  # a purple card's district too
+    listed = _capital_listed(reading)
     for c in joined:  # the card joins its district; the districts the power does not read change nothing
         if not _reads(activated, reading, c):
             position["capital"].setdefault(c.value, [])
+        elif listed and c.value not in position["capital"]:
+            position["capital"][c.value] = []  # "Capitale : bleu 4, jaune 2, vert 4": the pink district is empty
+            table.assumptions.append(_EMPTY.assumed({"colour": c.fr}, {"colour": c.value}))
     for fact in reading.facts:
         if fact.path in names:
             value = list(fact.value) if isinstance(fact.value, tuple) else fact.value
@@ -267,9 +308,13 @@ def sentence(plan: Plan, found: Mapping[str, Any], lang: str) -> str:
             parts.append(f"tu prends en main {taken}" if me else f"{player} prend en main {taken}")
         else:
             parts.append(f"you take {taken} into your hand" if me else f"{player} takes {taken} into their hand")
-    if found.get("city_gained"):
-        moved = _cards(found["city_gained"], lang)
-        whose = ("ta Cité" if me else f"la Cité de {player}") if fr else ("your City" if me else f"{player}'s City")
+    whose = ("ta Cité" if me else f"la Cité de {player}") if fr else ("your City" if me else f"{player}'s City")
+    covered = [c for c in found.get("city_gained", ()) if c.endswith("+gold")]
+    if covered:  # the Sentinel's token: "a gold token goes on pink 1 in your City"
+        on = _cards([c.removesuffix("+gold") for c in covered], lang)
+        parts.append(f"un jeton Or va sur {on} dans {whose}" if fr else f"a gold token goes on {on} in {whose}")
+    if found.get("city_gained") and len(covered) < len(found["city_gained"]):
+        moved = _cards([c for c in found["city_gained"] if c not in covered], lang)
         parts.append(f"{moved} va dans {whose}" if fr else f"{moved} goes to {whose}")
     gone = [c for c in found.get("capital_left", ()) if c not in (*found["hand_gained"], *found["city_gained"])]
     if gone:

@@ -62,3 +62,12 @@ def test_a_code_naming_a_seat_is_aside_and_a_card_is_not() -> None:
     assert [value for _, _, value in numbers_in(text, "fr")] == [8, 5, 7, 5, 3]
     assert {f.path: f.value for f in read_facts(text, "fr").facts}["capital.pink"] == (8, 5)
     assert not any(f.start <= text.index("3A") < f.end for f in read_facts(text, "fr").facts)
+
+
+def test_the_time_stamping_a_chat_line_is_aside() -> None:
+    log = "[21:04] me: the only Agent tile out is a +2 on the BLUE power card\n[21:05] me: green Capital is 2, 4, 4"
+    assert _said(log) == ["[21:04]", "[21:05]"]
+    assert _said("19h40 Tom: I play blue 3\n21:04 Ana: ok") == ["19h40", "21:04"]
+    assert _said("my blue is 12:3 against yours") == []  # not opening a line: no time stamp
+    facts = {f.path: f.value for f in read_facts(log + " and my green is 6 and 5, I've got no gold", "en").facts}
+    assert facts["agent_tiles.blue"] == (2,) and facts["me.gold"] == 0 and facts["capital.green"] == (2, 4, 4)

@@ -709,3 +709,58 @@ def test_a_number_that_counts_what_follows_is_no_value(question: str, lang: str,
     read = facts(question, lang)
     assert {path: read.get(path) for path in expected} == expected
     assert len([f for f in read_facts(question, lang).facts if f.path in expected]) == len(expected)  # read once
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "path", "value", "kinds"),
+    [
+        ("Round end. Capital green: 4, 3, and a green vector -2. Ada green 5, Bo green 6. Does Bo bust?", "en",
+         "capital.green", (4, 3, -2), (None, None, "vector")),
+        ("Lou a un vert 7 et un vecteur vert moins trois.", "fr", "Lou.city.green", (7, -3), (None, "vector")),
+        ("le vert de la Capitale c'est 4, 4 et un expérimentateur vert sept posé par Inès.", "fr", "capital.green",
+         (4, 4, 7), (None, None, "experimenter")),
+    ],
+)  # fmt: skip
+def test_a_powers_card_said_with_its_value_is_a_card_of_the_list(
+    question: str, lang: str, path: str, value: tuple[int, ...], kinds: tuple[str | None, ...]
+) -> None:
+    reading = read_facts(question, lang)
+    assert not reading.contradictions
+    assert [(f.value, f.kinds) for f in reading.facts if f.path == path] == [(value, kinds)]
+    powers = read_facts("Vector in play (pink). Vecteur en rose, vector is pink.", "en").facts
+    assert {f.value for f in powers if f.path.startswith("power")} == {Power.VECTOR}  # the power, no value said
+
+
+def test_an_aside_in_brackets_keeps_its_owner_to_itself() -> None:
+    facts = {f.path: f.value for f in read_facts("capitale : bleu 5 / rose 3 (+ mon 4) / jaune 2 et 4", "fr").facts}
+    assert facts["capital.yellow"] == (2, 4) and facts["capital.pink"] == 3
+    facts = {f.path: f.value for f in read_facts("my blue is 9 (Léo has 7) and my pink 4", "en").facts}
+    assert facts == {"me.city.blue": 9, "Léo.city.blue": 7, "me.city.pink": 4}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "path", "value", "kinds"),
+    [
+        ("Config C. Cité jaune : 6 (jeton or Sentinelle) + 4. Capitale jaune : 8.", "fr", "me.city.yellow", (6, 4),
+         ("gold", None)),
+        ("Green City: 6 w/ gold token, 7. Capital green: 5.", "en", "me.city.green", (6, 7), ("gold", None)),
+        ("My green City was a 5 with a Sentinel gold token on it and an 8.", "en", "me.city.green", (5, 8),
+         ("gold", None)),
+        ("My City: a blue 2 with a token, and a pink 1 without one.", "en", "me.city.blue", 2, ("gold",)),
+    ],
+)  # fmt: skip
+def test_a_card_a_sentinels_token_covers_is_a_covered_card_not_a_count_of_gold(
+    question: str, lang: str, path: str, value: object, kinds: tuple[str | None, ...]
+) -> None:
+    reading = read_facts(question, lang)
+    assert not reading.contradictions and not any(f.path.endswith(".gold") for f in reading.facts)
+    assert [(f.value, f.kinds) for f in reading.facts if f.path == path] == [(value, kinds)]
+    gold = {f.path: f.value for f in read_facts("mon vert 6 et 3, et j'ai 6 ors", "fr").facts}
+    assert gold == {"me.city.green": (6, 3), "me.gold": 6}  # gold said as a count stays a count
+
+
+def test_max_named_as_a_player_is_a_player_and_the_max_stays_the_maximum() -> None:
+    facts = {f.path: f.value for f in read_facts("Lou a un vert 7, Max a un vert 5. Qui prend le bonus ?", "fr").facts}
+    assert facts == {"Lou.city.green": 7, "Max.city.green": 5}
+    facts = {f.path: f.value for f in read_facts("The max is 12 in blue and Max has 9 in blue.", "en").facts}
+    assert facts == {"maximum.blue": 12, "Max.city.blue": 9}

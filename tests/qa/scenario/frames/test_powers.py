@@ -432,3 +432,98 @@ def test_a_card_played_into_ones_city_asks_for_no_power() -> None:
     outcome = solved(question, "en")  # the card joins the district before the round end; green's power is unsaid
     assert outcome.verdict is not None and outcome.verdict.verdict["total"] == 11
     assert outcome.verdict.verdict["busted"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "gained"),
+    [
+        ("missionary game (config C). capital: blue 4, yellow 2, green 4. i play pink 4, which card can i take?", "en",
+         ["yellow:2"]),
+        ("Missionnaire : la capitale rose a déjà un 3, la verte a un 1, c'est tout. Je joue mon rose trois. Je prends "
+         "quoi ?", "fr", ["green:1"]),
+    ],
+)  # fmt: skip
+def test_a_capital_listed_district_by_district_leaves_no_district_unsaid(
+    question: str, lang: str, gained: list[str]
+) -> None:
+    outcome = solved(question, lang)  # the districts the list leaves out are empty, and the answer says so
+    assert outcome.verdict is not None and not outcome.missing
+    assert outcome.verdict.verdict["hand_gained"] == gained
+    assert outcome.plan is not None and any("empty" in a.en for a in outcome.plan.assumptions)
+
+
+def test_a_capital_district_said_alone_still_asks_for_the_others() -> None:
+    outcome = route("Missionnaire. Capitale jaune 2. Je joue rose 5, je prends quoi ?", "fr")
+    assert outcome is not None and outcome.missing == "capital.pink"  # one district said is no list of them
+
+
+def test_the_prophets_tiles_leave_the_capitals_cards_said_after_them() -> None:
+    question = (
+        "Configuration B. Une tuile Prophète de valeur 3 est déjà face visible et la première tuile de la pile vaut "
+        "2. Je pose mon rose 5 ; la Capitale contient : bleu 2 et 6, rose 1 et 7, jaune 2."
+    )
+    facts = _facts(question, "fr")
+    assert facts["capital.pink"] == (1, 7) and facts["prophet_tiles"] == (3,) and facts["prophet_stack"] == (2,)
+
+
+def test_the_sentinels_token_goes_on_the_one_card_left_uncovered() -> None:
+    question = (
+        "Can I place the gold? I'm playing my yellow 4 into the Capital with the Sentinel. My City: a blue 2 with a "
+        "token, a green 6 with a token, and a pink 1 without one."
+    )
+    outcome = solved(question, "en")
+    assert outcome.verdict is not None and outcome.verdict.verdict["city_gained"] == ["pink:1+gold"]
+    assert write(outcome, "en").split("\n")[0] == "Yes. Sentinel: a gold token goes on pink 1 in your City."
+    busts = solved("Config C. Green City: 6 w/ gold token, 7. Capital green: 5. Bust at round end?", "en")
+    assert busts.verdict is not None and busts.verdict.verdict["busted"] is True
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "asked"),
+    [
+        ("Vector is our yellow power. I'm about to put a yellow 4 into the Capital. Which card ends up in my hand?",
+         "en", "vector_deck"),
+        ("config C, je joue mon vert 6 dans la capitale avec le dualiste, je recupere quelle carte ?", "fr",
+         "dualist_deck"),
+    ],
+)  # fmt: skip
+def test_a_deck_the_engine_needs_is_asked_by_the_case_formats_path(question: str, lang: str, asked: str) -> None:
+    outcome = route(question, lang)  # the engine names it "vector.deck"; the answer and the contract, "vector_deck"
+    assert outcome is not None and outcome.missing == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "display"),
+    [
+        ("Config B. The Proselytizer display is blue 3, green 5, blue 6. I play my green 4 into the Capital and give "
+         "my blue 2.", "en", ("blue:3", "green:5", "blue:6")),
+        ("Prosélytiste en jeu. Le présentoir : jaune 2, jaune 5, jaune 1. Je joue mon vert 4 à la capitale et "
+         "j'ajoute mon jaune 3.", "fr", ("yellow:2", "yellow:5", "yellow:1")),
+    ],
+)  # fmt: skip
+def test_the_displays_cards_are_read_after_its_word(question: str, lang: str, display: tuple[str, ...]) -> None:
+    assert _facts(question, lang)["display"] == display
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "into"),
+    [
+        ("Undercover module, config B. I play a purple 3 into the purple district of the Capital.", "en", None),
+        ("Config A, module Undercover. Je joue un violet 3 dans le district violet de la Capitale.", "fr", None),
+        ("Config A, Undercover. I play a purple 3 into my own purple home base district.", "en", "city"),
+    ],
+)  # fmt: skip
+def test_a_district_of_the_capital_is_no_city(question: str, lang: str, into: str | None) -> None:
+    facts = _facts(question, lang)
+    assert facts["me.plays"] == "purple:3" and facts.get("me.plays_into") == into
+
+
+def test_a_card_played_on_a_colour_no_power_is_named_on_joins_its_district_before_the_round_end() -> None:
+    question = (
+        "Vecteur en rose. Capitale jaune : 5, 4, 3. Je joue un vecteur jaune -3 dans la Capitale jaune. Jaune de "
+        "Chloé : 10. Elle saute en fin de manche ?"
+    )
+    outcome = solved(question, "fr")  # the yellow power is not named: no power there, as the round end assumes
+    assert outcome.verdict is not None and outcome.verdict.verdict["maximum"] == 9
+    assert outcome.verdict.verdict["busted"] is True
+    assert outcome.plan is not None and any("sans pouvoir" in a.fr for a in outcome.plan.assumptions)
