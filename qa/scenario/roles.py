@@ -96,7 +96,15 @@ def about_a_play(tokens: Sequence[Token]) -> bool:
     """True when the question names a power, a configuration or a kind of card, and says a card is played, given,
     taken, drawn or held (a word of :data:`ROLES` but "on")."""
     powered = any(t.kind in (Kind.POWER, Kind.CONFIGURATION, Kind.CARD_KIND) for t in tokens)
-    return powered and any(fold(t.text) in _SAID for t in tokens)
+    return powered and (any(fold(t.text) in _SAID for t in tokens) or _sent(tokens))
+
+
+def _sent(tokens: Sequence[Token]) -> bool:
+    """A card sent to the Capital with no verb: "yellow 3 to the capital", "jaune 3 -> capitale"."""
+    return any(
+        a.kind is Kind.NUMBER and fold(b.text) in _TO | {"->", "=>", ">"} and Kind.CAPITAL in {t.kind for t in rest}
+        for a, b, *rest in zip(tokens, tokens[1:], tokens[2:], tokens[3:], strict=False)
+    )
 
 
 def chosen_district(tokens: Sequence[Token]) -> Fact | None:

@@ -164,6 +164,27 @@ def _topic(earlier: tuple[Reading, Frame] | None) -> Kind | None:
     return said[-1] if said else None
 
 
+def _in_context(
+    reading: Reading, earlier: Reading, history: Sequence[Mapping[str, Any]], said: tuple[Any, ...]
+) -> Reading:
+    """A follow-up that states no fact by itself, read after the question it follows, whose words it leans on: the
+    tile of "the tile actually says blue=pink" is the Architect's, the warrior of "there's actually one Eyrie warrior
+    in the fox Necro's clearing" an enemy's. Only the facts said in the follow-up are its own, and it may only
+    restate what the earlier position stated: a fact it would add is left unread, as before."""
+    before = str(history[-1].get("question") or "") if history else ""
+    if not before.strip():
+        return reading
+    question, lang, colour, players, topic, context = said
+    offset = len(before) + 1
+    whole = read_facts(f"{before}\n{question}", lang, colour, players, topic, context, follows=True)
+    own = [f for f in whole.facts if f.end > offset]  # a list the follow-up ends ("aussi une deuxième tuile 2")
+    stated = {f.path for f in earlier.facts}
+    if not own or whole.contradictions or any(f.path not in stated for f in own):
+        return reading
+    moved = tuple(replace(f, start=max(0, f.start - offset), end=f.end - offset) for f in own)
+    return replace(reading, facts=moved)
+
+
 def _solved(reading: Reading, frame: Frame, question: str) -> Outcome | None:
     """The frame's verdict, or ``None`` (a rules question) when the frame finds the question is not of its kind."""
     try:
@@ -195,6 +216,10 @@ def route(
     colour = next((c for c in colours if c is not None), None)
     said = (question, lang, colour, players, _topic(earlier), context)
     reading = read_facts(*said, follows=earlier is not None)
+    if earlier is not None and not reading.facts:
+        reading = _in_context(reading, earlier[0], history, said)  # "the tile actually says blue=pink"
+        if reading.facts:  # its frame is the earlier one's ("Wait, one Eyrie warrior there. Redo it.")
+            return _solved(amend(earlier[0], reading), earlier[1], question)
     if earlier is not None:  # "le 2 de la capitale c'est un 1": one earlier card corrected, not two values
         facts, contradictions = card_corrected(earlier[0].facts, reading.facts, reading.contradictions)
         reading = replace(reading, facts=facts, contradictions=contradictions)

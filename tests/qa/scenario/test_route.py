@@ -821,3 +821,33 @@ def test_a_follow_up_that_gives_a_district_again_with_its_new_card_is_not_added_
     earlier = read_facts("Capital blue 9, 7 and 3. Ambrose's blue is 9 and 4. Who takes the blue Bonus?", "en")
     now = read_facts("Ambrose also had a 1 in blue, so his blue is 9, 4 and 1.", "en", players=("Ambrose",))
     assert dict((f.path, f.value) for f in amend(earlier, now).facts)["Ambrose.city.blue"] == (9, 4, 1)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "lang", "field", "value"),
+    [
+        ("I have the blue=yellow architect tile. Home base: blue 7 and 4, yellow 5 and 5, pink 6, 2, 3. 3 gold. It's "
+         "my turn. Does the tile pay out?", "hmm wait I misread it, the tile actually says blue=pink. Now?", "en",
+         "met", True),
+        ("Prophète : une tuile 2 face visible, je joue rose 3 et je tire un 1. Capitale : bleu 4 et 2, rose 1, jaune "
+         "6, vert 3 et 5. Qu'est-ce qui est défaussé ?",
+         "Ah non, il y avait aussi une deuxième tuile 2 face visible. Ça change quoi ?", "fr", "capital_left", ["blue:2", "pink:1", "yellow:6", "green:3"]),
+        ("Wheel is on boot + card. I activate my fox Necro and turn it to card (thumb) + skull (index); no enemy "
+         "warriors in its clearing. Markers up: fox and mouse. What happens?", "Wait, there's actually one Eyrie "
+         "warrior in the fox Necro's clearing. Redo it.", "en", "performed", ["card", "skull"]),
+    ],
+)  # fmt: skip
+def test_a_follow_up_that_states_nothing_alone_is_read_after_the_question_it_follows(
+    first: str, then: str, lang: str, field: str, value: object
+) -> None:
+    alone = route(then, lang)
+    assert alone is None or alone.verdict is None  # alone, it states no position
+    assert verdict(then, lang, _after(first, lang))[field] == value  # its frame stays the first question's
+
+
+def test_a_follow_up_read_after_its_question_restates_only_what_that_position_stated() -> None:
+    history = _after(
+        "Tuiles Agent révélées sur le rose : +1 et -2. La Capitale rose fait 13. Quel est le MAXIMUM ?", "fr"
+    )
+    outcome = route("Et s'il y avait une troisième tuile, à +3 ?", "fr", history)  # not "the MAXIMUM is 3"
+    assert outcome is None or outcome.verdict is None or outcome.verdict.verdict["maximum"] != 12

@@ -527,3 +527,9 @@ def test_a_card_played_on_a_colour_no_power_is_named_on_joins_its_district_befor
     assert outcome.verdict is not None and outcome.verdict.verdict["maximum"] == 9
     assert outcome.verdict.verdict["busted"] is True
     assert outcome.plan is not None and any("sans pouvoir" in a.fr for a in outcome.plan.assumptions)
+
+
+def test_a_card_sent_to_the_capital_with_no_verb_is_played() -> None:
+    outcome = solved("config B - yellow 3 to the capital. go again?", "en")
+    assert outcome.verdict is not None and outcome.verdict.verdict["extra_turn"] is True
+    assert _facts("config A, 3 to 5 players, my blue 12, capital blue 10: bust?", "en").get("me.plays") is None
