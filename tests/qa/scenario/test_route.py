@@ -831,7 +831,8 @@ def test_a_follow_up_that_gives_a_district_again_with_its_new_card_is_not_added_
          "met", True),
         ("Prophète : une tuile 2 face visible, je joue rose 3 et je tire un 1. Capitale : bleu 4 et 2, rose 1, jaune "
          "6, vert 3 et 5. Qu'est-ce qui est défaussé ?",
-         "Ah non, il y avait aussi une deuxième tuile 2 face visible. Ça change quoi ?", "fr", "capital_left", ["blue:2", "pink:1", "yellow:6", "green:3"]),
+         "Ah non, il y avait aussi une deuxième tuile 2 face visible. Ça change quoi ?", "fr", "capital_left",
+         ["blue:2", "pink:1", "yellow:6", "green:3"]),
         ("Wheel is on boot + card. I activate my fox Necro and turn it to card (thumb) + skull (index); no enemy "
          "warriors in its clearing. Markers up: fox and mouse. What happens?", "Wait, there's actually one Eyrie "
          "warrior in the fox Necro's clearing. Redo it.", "en", "performed", ["card", "skull"]),
