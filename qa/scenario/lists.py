@@ -272,6 +272,9 @@ class Numbers(Checks, Sides):
         before = self.kinds_before(start)
         card = Kind.CARD in before or Kind.CARD_KIND in before
         card_kind = next((str(t.value) for t in self.tokens_before(start) if t.kind is Kind.CARD_KIND), None)
+        if card_kind is not None and self.card_colour is not None:
+            card_kind = f"{card_kind}/{self.card_colour.value}"  # a rebel blue card in the yellow district
+        self.card_colour = None
         value: object = values if len(values) != 1 or card else values[0]
         if subject == "capital":
             path = f"capital.{self.colour.value}"

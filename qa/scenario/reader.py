@@ -201,6 +201,8 @@ class _Walk(Unsaid, Numbers):
             self.subject = "maximum"
         elif kind is Kind.AGENT_TILE:
             self.subject = "agent_tiles"
+        elif kind is Kind.COLOUR and self._rebel_in_list(i):
+            self.card_colour = token.value  # type: ignore[assignment] # "a yellow 4 and a rebel blue 5": still yellow
         elif kind is Kind.COLOUR:
             self.colour = token.value  # type: ignore[assignment]
             if self.waiting is not None and (self.waiting[3] or self.subject) is None:

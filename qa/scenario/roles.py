@@ -224,6 +224,10 @@ def _kind_near(tokens: Sequence[Token], start: int, value: int) -> str | None:
 
 
 def _card(colour: str, value: int, kind: str | None) -> str:
+    """A card as the case format writes it; a kind that names its own colour ("rebel/blue", a rebel card said in
+    another colour's list) keeps it."""
+    if kind and "/" in kind:
+        return f"{kind}:{value}"
     return f"{kind}/{colour}:{value}" if kind else f"{colour}:{value}"
 
 

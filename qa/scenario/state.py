@@ -49,6 +49,9 @@ class WalkState(TokenView):
         #: Who was talked about before each bracket still open: an aside ("rose 3 (+ mon 4) / jaune 2") says
         #: nothing of who owns what follows it.
         self.asides: list[tuple[str | None, str | None, bool]] = []
+        #: The own colour of a rebel card said in another colour's list ("a yellow 2 and a rebel blue 5"), until
+        #: its value is read.
+        self.card_colour: Colour | None = None
         #: Where the values of cards said covered by a Sentinel's gold token begin (:mod:`qa.scenario.covered`).
         self.covered: frozenset[int] = frozenset()
 
@@ -92,6 +95,17 @@ class WalkState(TokenView):
         else:
             self.facts.append(Fact(path, value, start, end, kinds))
         self.moved = False
+
+    def _rebel_in_list(self, i: int) -> bool:
+        """The colour at ``i`` is a rebel card's own, said within a list of another colour's district: "the yellow
+        district holds a yellow 4, a yellow 2 and a rebel blue 5", "un vert 4 et un rebelle rose 6"."""
+        before = self.tokens[i - 1] if i > 0 else None
+        if before is None or before.kind is not Kind.CARD_KIND or before.value != "rebel" or self.colour is None:
+            return False
+        last = self.facts[-1] if self.facts else None
+        listed = last is not None and last.path.endswith(f".{self.colour.value}") and self.kind(i + 1) is Kind.NUMBER
+        between = [t for t in self.tokens if last is not None and last.end <= t.start < before.start]
+        return listed and all(t.kind in (Kind.LINK, Kind.WORD) for t in between) and len(between) <= 3
 
     def _join(self, i: int, player: str) -> None:
         """Players named one after the other, joined by "et"/"and", form a group; so does a player said to be

@@ -81,6 +81,8 @@ def cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> 
         return [
             f"{colour.value}:{v}+gold"
             if kind == COVERED
+            else f"{kind}:{v}"  # a rebel card in another colour's district: "rebel/blue"
+            if kind and "/" in kind
             else f"{kind}/{colour.value}:{v}"
             if kind
             else f"{colour.value}:{v}"

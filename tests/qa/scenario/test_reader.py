@@ -764,3 +764,26 @@ def test_max_named_as_a_player_is_a_player_and_the_max_stays_the_maximum() -> No
     assert facts == {"Lou.city.green": 7, "Max.city.green": 5}
     facts = {f.path: f.value for f in read_facts("The max is 12 in blue and Max has 9 in blue.", "en").facts}
     assert facts == {"maximum.blue": 12, "Max.city.blue": 9}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "path", "value", "kinds"),
+    [
+        ("Config B. The yellow Capital district holds a yellow 4, a yellow 2 and a rebel blue 5.", "en",
+         "capital.yellow", (4, 2, 5), (None, None, "rebel/blue")),
+        ("Infiltré en jeu. Dans ma Cité verte j'ai un vert 4 et un rebelle rose 6.", "fr", "me.city.green", (4, 6),
+         (None, "rebel/pink")),
+    ],
+)  # fmt: skip
+def test_a_rebel_card_said_in_another_colours_list_lies_in_that_district(
+    question: str, lang: str, path: str, value: tuple[int, ...], kinds: tuple[str | None, ...]
+) -> None:
+    reading = read_facts(question, lang)
+    assert [(f.value, f.kinds) for f in reading.facts if f.path == path] == [(value, kinds)]
+    assert not any(f.path in ("capital.blue", "me.city.pink") for f in reading.facts)
+    assert [f.value for f in read_facts("I hold a rebel blue 5. Where can I play it?", "en").facts] == ["rebel/blue:5"]
+
+
+def test_where_the_flag_stands_now_overrides_where_it_stood() -> None:
+    question = "Infiltré. Le drapeau était sur le vert ; maintenant le drapeau est sur le bleu. Je joue mon vert 4."
+    assert {f.path: f.value for f in read_facts(question, "fr").facts}.get("rebel_flag") == "blue"

@@ -533,3 +533,13 @@ def test_a_card_sent_to_the_capital_with_no_verb_is_played() -> None:
     outcome = solved("config B - yellow 3 to the capital. go again?", "en")
     assert outcome.verdict is not None and outcome.verdict.verdict["extra_turn"] is True
     assert _facts("config A, 3 to 5 players, my blue 12, capital blue 10: bust?", "en").get("me.plays") is None
+
+
+def test_a_rebel_card_in_the_capitals_district_counts_in_its_maximum() -> None:
+    question = (
+        "Config B. The yellow Capital district holds a yellow 4, a yellow 2 and a rebel blue 5 that someone played "
+        "there while the flag was on yellow. What is the yellow MAXIMUM?"
+    )
+    outcome = solved(question, "en")
+    assert outcome.verdict is not None and outcome.verdict.verdict["maximum"] == 11
+    assert outcome.plan is not None and "rebel/blue:5" in outcome.plan.position["capital"]["yellow"]
