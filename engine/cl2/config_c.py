@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.cl2 import sections
+from engine.cl2.cards import Card, Colour
 from engine.cl2.effects import Play, PlayResult
+from engine.cl2.position import Position
 from engine.errors import EngineError, MissingFact
 from engine.steps import Step
 
@@ -36,29 +38,41 @@ def recruiter(play: Play) -> PlayResult:
     )
 
 
+def _holding(position: Position, card: Card) -> Colour:
+    """The Capital district ``card`` lies in: its colour's, or, for a rebel card, the district it was played to (its
+    colour's when the Capital does not hold it: the Missionary's check then refuses it)."""
+    held = [colour for colour, cards in position.capital.items() if card in cards]
+    if card.colour in held or not held:
+        return card.colour
+    return held[0]
+
+
 def missionary(play: Play) -> PlayResult:
     """Take into hand a Capital card of lower value than the card just played (if possible).
 
     Reading (``notes/missionnaire-no-lower-card``): with no lower card in the Capital, the power cannot apply.
     """
     position, card, take = play.position, play.card, play.choices.take
-    lower = [  # with a card said taken, only its district is read; with none, every district is
-        c
-        for colour in ((take.colour,) if take is not None else position.colours_in_play)
+    where = _holding(position, take) if take is not None else None
+    lower = [  # with a card said taken, only the district it lies in is read; with none, every district is
+        (colour, c)
+        for colour in ((where,) if where is not None else position.colours_in_play)
         for c in position.capital_district(colour)
         if c.value < card.value and c not in position.face_down
     ]
-    if take is not None and take not in lower:
+    cards = [c for _, c in lower]
+    if take is not None and take not in cards:
         raise EngineError(f"the Missionary takes a Capital card lower than {card.format()}, not {take.format()}")
     if not lower:
         return play.cannot(
             "aucune carte plus faible dans la Capitale", "no lower card in the Capital", reading=sections.NO_LOWER_CARD
         )
-    take = play.choose(take, lower, f"{play.name}.missionary_take", "which lower Capital card is taken?")
-    remaining = list(position.capital[take.colour])
+    take = play.choose(take, cards, f"{play.name}.missionary_take", "which lower Capital card is taken?")
+    district = next(colour for colour, c in lower if c == take)  # a rebel card may lie in another colour's
+    remaining = list(position.capital[district])
     remaining.remove(take)
     after = play.give_player(
-        {"capital": {**position.capital, take.colour: tuple(remaining)}}, hand=(*(play.player.hand or ()), take)
+        {"capital": {**position.capital, district: tuple(remaining)}}, hand=(*(play.player.hand or ()), take)
     )
     return play.done(
         after,

@@ -134,6 +134,14 @@ def test_missionary_reads_only_the_district_of_the_card_taken() -> None:
         play_to_capital(table("C", capital=unknown_green), "Adam", c("pink:4"))
 
 
+def test_missionary_takes_a_rebel_card_from_the_district_it_lies_in() -> None:
+    rebel = {**{col: () for col in BASE_COLOURS}, Colour.YELLOW: (c("yellow:5"), c("rebel/blue:2"))}
+    for take in (None, c("rebel/blue:2")):  # the one lower card, unasked or said taken
+        play = play_to_capital(table("C", capital=rebel), "Adam", c("pink:4"), take=take)
+        assert play.after.player("Adam").hand == (c("rebel/blue:2"),)
+        assert play.after.capital[Colour.YELLOW] == (c("yellow:5"),) and play.after.capital[Colour.BLUE] == ()
+
+
 def test_prophet_at_five_asks_for_a_district_not_said() -> None:
     unknown_green = {Colour.BLUE: (c("blue:4"),), Colour.PINK: (), Colour.YELLOW: ()}
     with pytest.raises(MissingFact, match=re.escape("capital.green")):
