@@ -128,6 +128,8 @@ class _Walk(Unsaid, Numbers):
                 said = self.waiting  # "un 3 rose dans la capitale"
                 self.waiting = None
                 self._attach(said[0], said[1], said[2], "capital")
+        elif kind is Kind.CITY and self._chosen_district(i):
+            self.subject = "capital"  # "je choisis le district vert (5, 3, 6)", "the Cleric on the green district"
         elif kind is Kind.CITY:
             capital_district = fold(token.text).startswith("district") and self.subject == "capital"
             if not capital_district or not self._after_capital(i):

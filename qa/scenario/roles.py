@@ -123,6 +123,18 @@ def chosen_district(tokens: Sequence[Token]) -> Fact | None:
                 power = any(fold(u.text) in _POWER_CARD for u in tokens[max(k + 1, j - 2) : j + 3])
                 path = "choice.target" if power else "choice.district"
                 return Fact(path, getattr(t.value, "value", t.value), t.start, t.end)
+    return _power_on_district(tokens)
+
+
+def _power_on_district(tokens: Sequence[Token]) -> Fact | None:
+    """A power used on a Capital district: "the Cleric on the green district", "le Clerc sur le district vert"."""
+    for k, token in enumerate(tokens[:-3]):
+        if token.kind is not Kind.POWER or fold(tokens[k + 1].text) not in ("on", "sur"):
+            continue
+        near = tokens[k + 2 : k + 6]
+        colour = next((t for t in near if t.kind is Kind.COLOUR), None)
+        if colour is not None and any(fold(t.text).startswith("district") for t in near):
+            return Fact("choice.district", getattr(colour.value, "value", colour.value), colour.start, colour.end)
     return None
 
 

@@ -4,13 +4,14 @@ together, with the rules for adding a fact and for whose a value is."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from corpus.text import fold
 from engine.cl2.cards import Colour
 from qa.scenario.facts import COVERED, Contradiction, Fact
 from qa.scenario.lexicon import Kind, Token
 from qa.scenario.view import TokenView
-from qa.scenario.words import LISTS, ME, OBJECTS, PLAYS, SHARED, WE, WITH, sums_up, takes_back
+from qa.scenario.words import CHOOSE_DISTRICT, LISTS, ME, OBJECTS, PLAYS, SHARED, WE, WITH, sums_up, takes_back
 
 
 class WalkState(TokenView):
@@ -95,6 +96,23 @@ class WalkState(TokenView):
         else:
             self.facts.append(Fact(path, value, start, end, kinds))
         self.moved = False
+
+    def _chosen_district(self, i: int) -> bool:
+        """The district word at ``i`` names a Capital district a power chooses: after a word of choosing ("je
+        choisis le district vert", "pick the blue district"), a power's "on" ("the Cleric on the green district"),
+        or "other districts" of a Capital being listed; never one said mine or someone's ("I pick my green
+        district")."""
+        if not fold(self.text(i)).startswith("district"):
+            return False
+        before = self.tokens[max(0, i - 6) : i]
+        words = [fold(t.text) for t in before]
+        said = [k for k, w in enumerate(words) if w in CHOOSE_DISTRICT]
+        said += [
+            k + 1 for k, (t, u) in enumerate(pairwise(before)) if t.kind is Kind.POWER and fold(u.text) in ("on", "sur")
+        ]
+        if said and not any(t.kind in (Kind.ASKER, Kind.NAME, Kind.PRONOUN) for t in before[max(said) + 1 :]):
+            return True
+        return bool(words) and words[-1] in ("other", "autres") and self.subject == "capital"
 
     def _rebel_in_list(self, i: int) -> bool:
         """The colour at ``i`` is a rebel card's own, said within a list of another colour's district: "the yellow

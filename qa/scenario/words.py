@@ -129,3 +129,12 @@ PLAYS = frozenset(
 )
 #: Words that join a card to the cards before it: "a 2, a 3 and a 5", "d'un 8, d'un 6 et d'un 5".
 LISTS = ARTICLES | {"and", "et", "d", "de", "of", "plus", "with", "avec"}
+
+
+#: Words that choose a Capital district for a power: "je choisis le district vert", "I pick the blue district", "je
+#: vise le district jaune", "use the Cleric on ...".
+CHOOSE_DISTRICT = frozenset(
+    {"choisis", "choisit", "choisir", "choisi", "choose", "chooses", "chose", "chosen", "pick", "picks", "picked"}
+    | {"vise", "vises", "viser", "target", "targets", "targeting", "designe", "designes", "designate"}
+    | {"use", "uses", "using", "utilise", "utilises", "utiliser"}
+)

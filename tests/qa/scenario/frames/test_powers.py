@@ -543,3 +543,21 @@ def test_a_rebel_card_in_the_capitals_district_counts_in_its_maximum() -> None:
     outcome = solved(question, "en")
     assert outcome.verdict is not None and outcome.verdict.verdict["maximum"] == 11
     assert outcome.plan is not None and "rebel/blue:5" in outcome.plan.position["capital"]["yellow"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "district", "gained"),
+    [
+        ("Cleric question. I'm putting my pink 5 into the Capital and I'll use the Cleric on the green district, "
+         "which has a 2, a 6 and a 9 in it right now. Which card do I get?", "en", (2, 6, 9), ["green:2"]),
+        ("Clerc : je pose rose 2 dans la capitale et je choisis le district vert (5, 3, 6). Je prends quoi ?", "fr",
+         (5, 3, 6), ["green:3"]),
+    ],
+)  # fmt: skip
+def test_a_district_a_power_chooses_is_the_capitals(
+    question: str, lang: str, district: tuple[int, ...], gained: list[str]
+) -> None:
+    assert _facts(question, lang)["capital.green"] == district
+    outcome = solved(question, lang)
+    assert outcome.verdict is not None and outcome.verdict.verdict["city_gained"] == gained
+    assert _facts("I pick my green district: 5 and 6. Do I bust?", "en") == {"me.city.green": (5, 6)}
