@@ -137,12 +137,16 @@ class DistrictResult:
 def resolve_district(position: Position, name: str, colour: Colour, *, spend: bool = True) -> DistrictResult:
     """Resolve ``name``'s district of ``colour``: bust or not, with the Merchant's gold when in play.
 
-    ``spend`` False means the player declines to spend gold (spending is optional).
+    ``spend`` False means the player declines to spend gold (spending is optional). Cards the player still holds
+    are first placed in the City, as at every round end (:func:`_laid_down`).
     """
+    laid: list[Step] = []
+    if position.player(name).hand:
+        position, laid = _laid_down(position, (colour,))
     player = position.player(name)
     total = player.district_total(colour)
     limit = maximum(position, colour)
-    steps = list(limit.steps)
+    steps = [*laid, *limit.steps]
     needed = least_gold_to_save(total, limit.value)
     spent = 0
     if needed and position.in_play(Colour.YELLOW, Power.SENTINEL):
@@ -327,6 +331,42 @@ def _leftover_district(position: Position, card: Card) -> Colour | None:
     return card.colour_in("city")  # a Dualist card goes to the City with its City colour active
 
 
+def _laid_down(position: Position, colours: tuple[Colour, ...]) -> tuple[Position, list[Step]]:
+    """The position with the cards still in hand placed in the City before the round end is resolved: each in its
+    colour's district, a rebel card under the Rebel flag (the Infiltrator) or on the score pile (the Intruder)."""
+    steps: list[Step] = []
+    players = tuple(_with_leftovers(position, p, colours) for p in position.players)
+    rebels = [card for p in position.players for card in p.hand or () if card.kind == "rebel"]
+    if rebels and position.in_play(Colour.BLUE, Power.INFILTRATOR):
+        steps.append(
+            Step(
+                INFILTRATOR,
+                "les cartes Rebelle gardées en main sont déposées dans le district de la Cité du drapeau Rebelle",
+                "Rebel cards kept in hand are laid down in the City district where the Rebel flag stands",
+            )
+        )
+    elif rebels:
+        steps.append(
+            Step(
+                INTRUDER,
+                "une carte Rebelle encore en main va directement sur la pile de score, pas dans la Cité "
+                "(la pile de score n'est pas définie)",
+                "a rebel card still in hand goes directly on the score pile, not in the City "
+                "(the score pile is undefined)",
+                reading=REBELS_READING,
+            )
+        )
+    if any(p.hand for p in position.players):
+        steps.append(
+            Step(
+                LEFTOVERS,
+                "les cartes encore en main sont posées dans la Cité avant la résolution",
+                "cards still in hand are placed in the City before resolution",
+            )
+        )
+    return replace(position, players=players), steps
+
+
 def _with_leftovers(position: Position, player: Player, colours: tuple[Colour, ...]) -> Player:
     hand = player.hand or ()
     places = [(card, _leftover_district(position, card)) for card in hand]
@@ -365,36 +405,8 @@ def resolve_round(
             )
         )
         position = replace(position, face_down=())
-    players = tuple(_with_leftovers(position, p, colours) for p in position.players)
-    rebels = [card for p in position.players for card in p.hand or () if card.kind == "rebel"]
-    if rebels and position.in_play(Colour.BLUE, Power.INFILTRATOR):
-        steps.append(
-            Step(
-                INFILTRATOR,
-                "les cartes Rebelle gardées en main sont déposées dans le district de la Cité du drapeau Rebelle",
-                "Rebel cards kept in hand are laid down in the City district where the Rebel flag stands",
-            )
-        )
-    elif rebels:
-        steps.append(
-            Step(
-                INTRUDER,
-                "une carte Rebelle encore en main va directement sur la pile de score, pas dans la Cité "
-                "(la pile de score n'est pas définie)",
-                "a rebel card still in hand goes directly on the score pile, not in the City "
-                "(the score pile is undefined)",
-                reading=REBELS_READING,
-            )
-        )
-    if any(p.hand for p in position.players):
-        steps.append(
-            Step(
-                LEFTOVERS,
-                "les cartes encore en main sont posées dans la Cité avant la résolution",
-                "cards still in hand are placed in the City before resolution",
-            )
-        )
-    current = replace(position, players=players)
+    current, laid = _laid_down(position, colours)
+    steps += laid
     districts: list[DistrictResult] = []
     bonuses: list[BonusResult] = []
     discarded: list[Card] = []

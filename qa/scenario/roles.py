@@ -340,7 +340,13 @@ def place_cards(
             left = tuple(kinds[n] for n in stay) if fact.kinds else ()
             out.append(replace(fact, value=kept if len(kept) > 1 else kept[0], kinds=left))
     if asked & ROUND_END and not any(f.path.endswith(".plays") for f in out):
-        return list(facts)  # a round end asked, no card played: its cards are the districts'
+        # a round end asked, no card played: its cards are the districts', but those said in a hand ("il me reste en
+        # main un rebelle rose 4"), which no district counts
+        held = [f for f in out if f.path.endswith(".hand")]
+        districts = [f for f in facts if not any(h.start <= f.start and f.end <= h.end for h in held)]
+        if held and len(districts) + len(held) <= len(facts):
+            return districts + held + flag_facts(tokens)  # rebel cards in hand go where the flag stands at round end
+        return list(facts)
     chosen = chosen_district(tokens)
     out = out if chosen is None or any(f.path == chosen.path for f in out) else [*out, chosen]
     stated = [

@@ -229,3 +229,14 @@ def test_resolution_conserves_cards(ana: list[int], bob: list[int], capital: lis
         return sorted(found)
 
     assert sorted(everywhere(result.after) + [c.value for c in result.discarded]) == everywhere(p)
+
+
+def test_a_district_check_first_lays_down_the_cards_still_in_hand() -> None:
+    capital = {Colour.YELLOW: (Card.parse("yellow:6"), Card.parse("yellow:6"), Card.parse("yellow:1"))}
+    hand = (Card.parse("rebel/pink:4"), Card.parse("rebel/blue:2"), Card.parse("yellow:1"))
+    me = Player("me", city={Colour.YELLOW: (Card.parse("yellow:3"), Card.parse("yellow:5"))}, gold=0, hand=hand)
+    powers = {Colour.BLUE: Power.INFILTRATOR, Colour.YELLOW: None}
+    position = Position(players=(me,), capital=capital, powers=powers, rebel_flag=Colour.YELLOW)
+    result = resolve_district(position, "me", Colour.YELLOW)  # 3 + 5, then the rebels under the flag and the 1
+    assert (result.total, result.busted) == (15, True)
+    assert any("Rebel" in s.en for s in result.steps)

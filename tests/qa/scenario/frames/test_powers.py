@@ -561,3 +561,16 @@ def test_a_district_a_power_chooses_is_the_capitals(
     outcome = solved(question, lang)
     assert outcome.verdict is not None and outcome.verdict.verdict["city_gained"] == gained
     assert _facts("I pick my green district: 5 and 6. Do I bust?", "en") == {"me.city.green": (5, 6)}
+
+
+def test_cards_said_in_hand_at_a_round_end_are_no_district() -> None:
+    question = (
+        "Config B, fin de manche. Il me reste en main un rebelle rose 4 et un rebelle bleu 2, et le drapeau Rebelle "
+        "est sur la carte jaune. Dans ma Cité, mon jaune c'est 3 et 5. La capitale jaune : 6, 6 et 1. Est-ce que je "
+        "saute en jaune ?"
+    )
+    facts = _facts(question, "fr")
+    assert facts["me.hand"] == ("rebel/pink:4", "rebel/blue:2") and "me.city.pink" not in facts
+    outcome = solved(question, "fr")
+    # the rebel cards kept in hand join the City's district under the flag: yellow 3 + 5 + 4 + 2 = 14 > 13
+    assert outcome.verdict is not None and outcome.verdict.verdict["busted"] is True
