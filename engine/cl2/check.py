@@ -235,8 +235,15 @@ def run_queries(doc: PositionIn) -> list[Verdict]:
             position, before = play.after, [*before, *play.steps]
     except (MissingFact, EngineError) as exc:  # the plays cannot be made: every query says why
         return answer_all(doc.queries, _raising(exc))
-    after = position
+    after = _hands_unknown(doc.to_position(), position)
     return answer_all(doc.queries, lambda q: _with_steps(_one(after, q), before))
+
+
+def _hands_unknown(given: Position, after: Position) -> Position:
+    """``after`` with the hands the document did not give unknown again: a card a play put into a hand nobody
+    stated joins cards nobody knows, so no round end lays that hand down as if it were all of it."""
+    unknown = {p.name for p in given.players if p.hand is None}
+    return replace(after, players=tuple(replace(p, hand=None) if p.name in unknown else p for p in after.players))
 
 
 def _raising(exc: Exception) -> Any:

@@ -110,3 +110,16 @@ def test_a_secret_card_names_its_district_and_is_never_played_to_a_city() -> Non
     )
     assert unnamed.missing == "play.into"
     assert city.error == "a Secret Card is played in the Capital, not in a City"
+
+
+def test_a_round_end_after_a_play_lays_down_only_a_hand_the_position_gave() -> None:
+    city = {c: [] for c in ("blue", "pink", "yellow", "green")} | {"blue": ["blue:10"]}
+    capital = {"blue": ["blue:3", "blue:8"], "pink": [], "yellow": [], "green": []}
+    plays = [{"query": "play", "player": "Ana", "card": "pink:5", "take": "blue:3"}]
+    district = [{"query": "district", "player": "Ana", "colour": "blue"}]
+    powers = {"pink": "missionary", "blue": "none", "yellow": "none", "green": "none"}
+    for hand, total in ((None, 10), ([], 13)):  # unknown: the blue 3 taken joins cards nobody knows; known: laid down
+        player = {"name": "Ana", "gold": 0, "city": city} | ({} if hand is None else {"hand": hand})
+        doc = {"players": [player], "capital": capital, "powers": powers, "plays": plays, "queries": district}
+        (verdict,) = run_queries(PositionIn.model_validate(doc))
+        assert verdict.error is None and verdict.verdict["total"] == total
