@@ -113,7 +113,7 @@ def test_a_secret_card_names_its_district_and_is_never_played_to_a_city() -> Non
 
 
 def test_a_round_end_after_a_play_lays_down_only_a_hand_the_position_gave() -> None:
-    city = {c: [] for c in ("blue", "pink", "yellow", "green")} | {"blue": ["blue:10"]}
+    city: dict[str, list[str]] = {c: [] for c in ("blue", "pink", "yellow", "green")} | {"blue": ["blue:10"]}
     capital = {"blue": ["blue:3", "blue:8"], "pink": [], "yellow": [], "green": []}
     plays = [{"query": "play", "player": "Ana", "card": "pink:5", "take": "blue:3"}]
     district = [{"query": "district", "player": "Ana", "colour": "blue"}]
