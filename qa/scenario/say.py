@@ -58,13 +58,41 @@ def district_of(player: str, name: str, lang: str) -> str:
     return f"your {said}" if player == ME else f"{player}'s {said}"
 
 
-def numbers(value: object) -> str:
-    """A district's cards as a sum ("7 + 8 = 15"), or its one number."""
+def numbers(value: object, kinds: tuple[str | None, ...] = (), lang: str = "en") -> str:
+    """A district's cards as a sum ("7 + 8 = 15"), or its one number; a card of a kind says it ("6 (gold token)",
+    "5 (rebel blue)", "-2 (vector)").
+
+    >>> numbers((6, 7), ("gold", None)), numbers((4, 5), (None, "rebel/blue"), "fr")
+    ('6 (gold token) + 7 = 13', '4 + 5 (rebelle bleu) = 9')
+    """
+    cards = value if isinstance(value, tuple) else (value,)
+    named = kinds if len(kinds) == len(cards) else (None,) * len(cards)
+    said = [f"{v} ({_kind_name(k, lang)})" if k else str(v) for v, k in zip(cards, named, strict=True)]
     if isinstance(value, tuple) and len(value) > 1:
-        return " + ".join(str(v) for v in value) + f" = {sum(value)}"
+        return " + ".join(said) + f" = {sum(value)}"
     if isinstance(value, tuple):
-        return str(value[0]) if value else "0"
-    return str(value)
+        return said[0] if value else "0"
+    return said[0]
+
+
+#: The kinds of card a district may hold, as an answer names them.
+_KINDS = {
+    "gold": ("jeton Or", "gold token"),
+    "rebel": ("rebelle", "rebel"),
+    "vector": ("vecteur", "vector"),
+    "experimenter": ("expérimentateur", "experimenter"),
+    "dualist": ("dualiste", "dualist"),
+    "recruiter": ("recruteur", "recruiter"),
+}
+
+
+def _kind_name(kind: str, lang: str) -> str:
+    """A card's kind in ``lang``, with its own colour when the kind gives one ("rebel/blue": "rebel blue")."""
+    name, _, own = kind.partition("/")
+    fr, en = _KINDS.get(name, (name, name))
+    if not own:
+        return fr if lang == "fr" else en
+    return f"{fr} {colour(own, lang)}" if lang == "fr" else f"{en} {own}"
 
 
 def listed(items: list[str], lang: str, *, either: bool = False) -> str:

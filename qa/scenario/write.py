@@ -69,7 +69,7 @@ def echo(facts: tuple[Fact, ...], lang: str) -> str:
         f = f if f.value is not None else dataclasses.replace(f, value="?")  # said without its number: asked
         head, _, rest = f.path.partition(".")
         if head in ("capital",) or rest.startswith("city") or rest == "bonus":
-            said.append(f"{label(f, lang)} = {numbers(f.value)}")
+            said.append(f"{label(f, lang)} = {numbers(f.value, f.kinds, lang)}")
         elif head == "maximum" or rest == "total":
             said.append(f"{label(f, lang)} = {f.value}")
         elif rest == "gold":

@@ -14,3 +14,13 @@ def test_de_is_elided_before_a_vowel_or_a_mute_h_but_not_before_y() -> None:
 
 def test_a_colour_agrees_with_a_feminine_noun_in_french() -> None:
     assert colour("blue", "fr", feminine=True) == "bleue" and colour("pink", "fr", feminine=True) == "rose"
+
+
+def test_the_position_read_names_each_cards_kind() -> None:
+    from qa.scenario import route, write
+
+    outcome = route("Config C. Green City: 6 w/ gold token, 7. Capital green: 5. Bust at round end?", "en")
+    assert outcome is not None and "your green = 6 (gold token) + 7 = 13" in write(outcome, "en")
+    question = "Config B. La Capitale jaune : un jaune 4, un jaune 2 et un rebelle bleu 5. Le MAXIMUM jaune ?"
+    outcome = route(question, "fr")
+    assert outcome is not None and "4 + 2 + 5 (rebelle bleu) = 11" in write(outcome, "fr")
