@@ -24,6 +24,7 @@ from qa.analysis import stopwords
 from qa.scenario.answers import answered
 from qa.scenario.asides import aside_spans
 from qa.scenario.broken import broken_words
+from qa.scenario.card_words import CARD_KINDS, named_max, valued_kinds
 from qa.scenario.numbers import MINUS, number
 from qa.scenario.passes import (
     and_one,
@@ -185,18 +186,6 @@ _GAME_WORDS = frozenset(
         *("final", "end", "debut", "start", "over"),
     }
 )
-#: Kinds of cards, by the words that name them (the Power that shares the name is the same word).
-_CARD_KINDS = {
-    "rebelle": "rebel",
-    "rebelles": "rebel",
-    "rebel": "rebel",
-    "vecteur": "vector",
-    "vector": "vector",
-    "experimentateur": "experimenter",
-    "experimenter": "experimenter",
-    "dualiste": "dualist",
-    "dualist": "dualist",
-}
 #: Power names, folded (single words; "home base" style names are not powers).
 _POWERS: dict[str, Power] = {
     fold(name): info.power for info in REGISTRY.values() for name in (info.power.value, *info.names_fr, *info.names_en)
@@ -251,8 +240,8 @@ def _word(text: str, start: int, end: int, lang: str, first: bool) -> Token:
     value = number(key)
     if value is not None and key not in ("a", "an", "un", "une"):
         return Token(Kind.NUMBER, text, start, end, value)
-    if key in _CARD_KINDS and (key not in _POWERS or _card_follows(key)):
-        return Token(Kind.CARD_KIND, text, start, end, _CARD_KINDS[key])
+    if key in CARD_KINDS and (key not in _POWERS or _card_follows(key)):
+        return Token(Kind.CARD_KIND, text, start, end, CARD_KINDS[key])
     if key in _POWERS:
         return Token(Kind.POWER, text, start, end, _POWERS[key])
     if key == "or" and lang == "en":
@@ -355,8 +344,8 @@ def lex(question: str, lang: str) -> list[Token]:
             sentence_start = False
             continue
         token = _word(text, start, end, lang, sentence_start)
-        if token.kind is Kind.POWER and tokens and tokens[-1].kind is Kind.CARD and fold(text) in _CARD_KINDS:
-            token = Token(Kind.CARD_KIND, text, start, end, _CARD_KINDS[fold(text)])  # "carte Expérimentateur"
+        if token.kind is Kind.POWER and tokens and tokens[-1].kind is Kind.CARD and fold(text) in CARD_KINDS:
+            token = Token(Kind.CARD_KIND, text, start, end, CARD_KINDS[fold(text)])  # "carte Expérimentateur"
         if (
             token.kind is Kind.NUMBER
             and len(tokens) > 1
@@ -372,20 +361,15 @@ def lex(question: str, lang: str) -> list[Token]:
         if token.kind is Kind.NUMBER and negative:
             minus = tokens.pop()
             token = Token(Kind.NUMBER, question[minus.start : end], minus.start, end, -abs(token.value))  # type: ignore[arg-type]
-        if (
-            token.kind is Kind.CARD
-            and tokens
-            and tokens[-1].kind is Kind.POWER
-            and fold(tokens[-1].text) in _CARD_KINDS
-        ):
+        if token.kind is Kind.CARD and tokens and tokens[-1].kind is Kind.POWER and fold(tokens[-1].text) in CARD_KINDS:
             power = tokens.pop()  # "an Experimenter card": a kind of card, not the power
-            tokens.append(Token(Kind.CARD_KIND, power.text, power.start, power.end, _CARD_KINDS[fold(power.text)]))
+            tokens.append(Token(Kind.CARD_KIND, power.text, power.start, power.end, CARD_KINDS[fold(power.text)]))
         if token.kind is Kind.NUMBER and tokens and fold(tokens[-1].text) == "single":
             single = tokens.pop()  # "a single 2": one card worth 2, not a 1 and a 2
             tokens.append(Token(Kind.WORD, single.text, single.start, single.end))
         tokens.append(token)
         sentence_start = False
-    tokens = _named_max(_valued_kinds(tokens))
+    tokens = named_max(valued_kinds(tokens))
     framed = headings(question, possessors(question, tokens, _STOP | _GAME_WORDS))
     spoken = answered(speakers(question, vocatives(question, framed)))
     joined = and_one(question, join_tens(question, spoken))
@@ -393,34 +377,6 @@ def lex(question: str, lang: str) -> list[Token]:
 
 
 _ALL = frozenset({"tous", "toutes"})
-
-
-#: What a player does or holds, said right after their name: "Max a un vert 5", "Max has 9 in green".
-_HOLDS = frozenset({"a", "avait", "has", "had", "have", "gets", "got", "joue", "plays", "played", "prend", "takes"})
-
-
-def _named_max(tokens: list[Token]) -> list[Token]:
-    """ "Max" written as a name and followed by what a player holds or does is a player, not the MAXIMUM ("Lou a un
-    vert 7, Max a un vert 5"); "the max is 12", "Max: 12" stay the MAXIMUM."""
-    out = list(tokens)
-    for k, token in enumerate(tokens[:-1]):
-        if token.kind is Kind.MAXIMUM and token.text == "Max" and fold(tokens[k + 1].text) in _HOLDS:
-            out[k] = Token(Kind.NAME, token.text, token.start, token.end, token.text)
-    return out
-
-
-def _valued_kinds(tokens: list[Token]) -> list[Token]:
-    """A power's name that names a kind of card, said with a card's value beside it, is that kind of card, not the
-    power: "a green vector -2", "un expérimentateur vert sept", "vector blue -1"."""
-    out = list(tokens)
-    for k, token in enumerate(tokens):
-        if token.kind is not Kind.POWER or fold(token.text) not in _CARD_KINDS:
-            continue
-        after = [t.kind for t in tokens[k + 1 : k + 3]]
-        coloured = k > 0 and tokens[k - 1].kind is Kind.COLOUR
-        if (after[:1] == [Kind.NUMBER] and coloured) or after == [Kind.COLOUR, Kind.NUMBER]:
-            out[k] = Token(Kind.CARD_KIND, token.text, token.start, token.end, _CARD_KINDS[fold(token.text)])
-    return out
 
 
 def _bullet(question: str, dash: Token) -> bool:

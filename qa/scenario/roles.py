@@ -26,6 +26,7 @@ from itertools import pairwise
 from corpus.text import fold
 from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.architect import with_architect
+from qa.scenario.chosen import chosen_district
 from qa.scenario.draws import DECK_OF, DISPLAY_OF, KIND_OF, drawn_by_the_play
 from qa.scenario.facts import Fact
 from qa.scenario.flag import flag_facts
@@ -69,12 +70,6 @@ PLAYING = frozenset({"play", "legal_plays"})
 ROUND_END_POWERS = frozenset({Power.AGENT, Power.MERCHANT})
 #: Words a question about a play says (every role's but "on", which is everywhere).
 _SAID = frozenset().union(*(words for role, words in ROLES.items() if role != "on"))
-#: Words that say which district a card is taken from: "je choisis le vert", "I take from the green".
-_CHOOSE = frozenset(
-    {"choisis", "choisit", "choisir", "choisi", "choose", "chooses", "chose", "chosen", "pick", "picks", "picked"}
-    | {"prends", "prend", "take", "takes", "took", "from", "designe", "designes", "designer", "designate", "designates"}
-    | {"place", "places", "placer", "met", "mets", "mettre", "put", "puts"}
-)
 #: Where a clause ends: a card's role is said within its clause.
 _ENDS = frozenset(".?!;")
 #: A role said of a card, as a fact path (``{owner}`` is the player whose card it is).
@@ -105,41 +100,6 @@ def _sent(tokens: Sequence[Token]) -> bool:
         a.kind is Kind.NUMBER and fold(b.text) in _TO | {"->", "=>", ">"} and Kind.CAPITAL in {t.kind for t in rest}
         for a, b, *rest in zip(tokens, tokens[1:], tokens[2:], tokens[3:], strict=False)
     )
-
-
-def chosen_district(tokens: Sequence[Token]) -> Fact | None:
-    """The Capital district a player chooses ("je choisis le district vert", "he picks the blue Capital district",
-    "I take from the green"): a colour at most three words after a word of choosing or taking, with no number
-    between them, as ``choice.district``; a Power card chosen ("I choose the yellow power card", "je désigne la
-    carte Pouvoir verte": the Agent's tile, the Infiltrator's flag) as ``choice.target``."""
-    for k, token in enumerate(tokens):
-        if fold(token.text) not in _CHOOSE:
-            continue
-        for j in range(k + 1, min(k + 5, len(tokens))):
-            t = tokens[j]
-            if t.kind is Kind.NUMBER or (t.kind is Kind.MARK and t.text in _ENDS):
-                break
-            if t.kind is Kind.COLOUR:
-                power = any(fold(u.text) in _POWER_CARD for u in tokens[max(k + 1, j - 2) : j + 3])
-                path = "choice.target" if power else "choice.district"
-                return Fact(path, getattr(t.value, "value", t.value), t.start, t.end)
-    return _power_on_district(tokens)
-
-
-def _power_on_district(tokens: Sequence[Token]) -> Fact | None:
-    """A power used on a Capital district: "the Cleric on the green district", "le Clerc sur le district vert"."""
-    for k, token in enumerate(tokens[:-3]):
-        if token.kind is not Kind.POWER or fold(tokens[k + 1].text) not in ("on", "sur"):
-            continue
-        near = tokens[k + 2 : k + 6]
-        colour = next((t for t in near if t.kind is Kind.COLOUR), None)
-        if colour is not None and any(fold(t.text).startswith("district") for t in near):
-            return Fact("choice.district", getattr(colour.value, "value", colour.value), colour.start, colour.end)
-    return None
-
-
-#: The words of a Power card: a colour said with them names the card, not a Capital district.
-_POWER_CARD = frozenset({"pouvoir", "power"})
 
 
 def _role(
