@@ -41,6 +41,22 @@ class Fact:
 #: The kind of a City card covered by a Sentinel's gold token (written ``green:6+gold`` in a position).
 COVERED = "gold"
 
+
+def card_text(colour: str, value: int, kind: str | None) -> str:
+    """A card as the case format writes it, from its district's colour, its value and the kind read with it: a
+    covered card (``green:6+gold``), a kind that names its own colour (``rebel/blue:5`` in another colour's
+    district), a kind (``vector/green:-2``), or a plain card.
+
+    >>> card_text("green", 6, COVERED), card_text("yellow", 5, "rebel/blue"), card_text("green", -2, "vector")
+    ('green:6+gold', 'rebel/blue:5', 'vector/green:-2')
+    """
+    if kind == COVERED:
+        return f"{colour}:{value}+gold"
+    if kind and "/" in kind:
+        return f"{kind}:{value}"
+    return f"{kind}/{colour}:{value}" if kind else f"{colour}:{value}"
+
+
 #: What a player has, in a fact's path.
 _PLAYER_FACTS = frozenset({"city", "total", "gold", "bonus"})
 #: The heads of paths that are nobody's: the Capital's district, a MAXIMUM, a Power card's tiles, a power.

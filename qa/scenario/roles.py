@@ -28,7 +28,7 @@ from engine.cl2.power import CONFIGURATIONS, Power
 from qa.scenario.architect import with_architect
 from qa.scenario.chosen import chosen_district
 from qa.scenario.draws import DECK_OF, DISPLAY_OF, KIND_OF, drawn_by_the_play
-from qa.scenario.facts import Fact
+from qa.scenario.facts import Fact, card_text
 from qa.scenario.flag import flag_facts
 from qa.scenario.tiles_drawn import agent_stack, prophet_tiles
 from qa.scenario.tokens import Kind, Token
@@ -195,14 +195,6 @@ def _kind_near(tokens: Sequence[Token], start: int, value: int) -> str | None:
     return "vector" if value < 0 else None
 
 
-def _card(colour: str, value: int, kind: str | None) -> str:
-    """A card as the case format writes it; a kind that names its own colour ("rebel/blue", a rebel card said in
-    another colour's list) keeps it."""
-    if kind and "/" in kind:
-        return f"{kind}:{value}"
-    return f"{kind}/{colour}:{value}" if kind else f"{colour}:{value}"
-
-
 def _path(role: str, owner: str, powers: frozenset[Power]) -> str:
     """The fact path of a role: a deck or a display is the one of the power in play that has it."""
     if role == "deck":
@@ -276,7 +268,7 @@ def place_cards(
                 if tiles is None:
                     out.append(Fact("prophet_stack", (int(value),), start, end))
                 continue
-            card = _card(parts[-1], int(value), kind or _kind_near(tokens, start, int(value)) or KIND_OF.get(path))
+            card = card_text(parts[-1], int(value), kind or _kind_near(tokens, start, int(value)) or KIND_OF.get(path))
             if role in _ONE:
                 if path in placed:
                     stay.append(n)  # a second card after the one played is no card played
@@ -344,7 +336,7 @@ def _lone_card(tokens: Sequence[Token], facts: list[Fact]) -> list[Fact]:
     if any(t.kind in (Kind.CITY, Kind.CAPITAL) for t in [t for t in tokens if t.end <= card.start][-4:]):
         return facts  # "my blue district is a 5": a district, not a card to place
     kind = (card.kinds[0] if card.kinds else None) or _kind_near(tokens, card.start, value)
-    said = _card(card.path.split(".")[-1], value, kind)
+    said = card_text(card.path.split(".")[-1], value, kind)
     return [replace(card, path=f"{card.path.split('.')[0]}.plays", value=said) if f is card else f for f in facts]
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.cl2.cards import BASE_COLOURS, Colour
 from engine.cl2.power import CONFIGURATIONS, Power
-from qa.scenario.facts import COVERED, Fact
+from qa.scenario.facts import COVERED, Fact, card_text
 from qa.scenario.frames.base import Slot
 from qa.scenario.plan import CL2, Assumption, Missing, colour_of
 from qa.scenario.reader import Reading
@@ -78,21 +78,14 @@ def cards(colour: Colour, value: object, kinds: tuple[str | None, ...] = ()) -> 
     """A district in the position file: its cards (each of its kind when named), or its total (none for 0)."""
     if isinstance(value, tuple):
         named = kinds or (None,) * len(value)
+        # a negative card said with no kind can only be a vector card
         return [
-            f"{colour.value}:{v}+gold"
-            if kind == COVERED
-            else f"{kind}:{v}"  # a rebel card in another colour's district: "rebel/blue"
-            if kind and "/" in kind
-            else f"{kind}/{colour.value}:{v}"
-            if kind
-            else f"{colour.value}:{v}"
-            if v >= 0
-            else f"vector/{colour.value}:{v}"
+            card_text(colour.value, v, kind or ("vector" if v < 0 else None))
             for v, kind in zip(value, named, strict=True)
         ]
     total = int(str(value))
     if kinds == (COVERED,):
-        return [f"{colour.value}:{total}+gold"]  # "a blue 2 with a token": one card, which a token covers
+        return [card_text(colour.value, total, COVERED)]  # "a blue 2 with a token": one card, which a token covers
     return [] if total == 0 else [f"total/{colour.value}:{total}"]
 
 
