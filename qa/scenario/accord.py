@@ -14,6 +14,9 @@ question, and what they make of it decides what the player gets.
   reader is measurably better at reading (what a City district holds), which it then settles.
 - The rule reader reads no position (no frame's cue, or no fact), and the learned reading, with the frame the
   intent head reads, gives a verdict: the learned reading decides.
+- The rule reader read a contradiction (a fact said with two values, a number someone only claims), and the
+  learned reading, which reads one of them as no fact, is a position that can be solved: the learned reading
+  decides.
 - The learned reading cannot be put into facts, or cannot be solved (a fact missing, a problem): the rule
   reader's outcome stands.
 """
@@ -29,6 +32,7 @@ from qa.scenario.facts import kind_of
 from qa.scenario.frames import Frame, find
 from qa.scenario.intent import RULES
 from qa.scenario.learned import LearnedReading, as_reading
+from qa.scenario.plan import Assumption
 from qa.scenario.reader import Reading
 from qa.scenario.solve import Outcome
 from qa.scenario.tiles import tiles_counted, tiles_read
@@ -57,6 +61,9 @@ class Accord(Enum):
     LEARNED = "learned"
     #: The learned reading could not be put into facts or solved; the rule reader's outcome stands.
     RULES = "rules"
+    #: The rule reader read two things the question cannot both mean ("9 or 6?", a claim beside the fact); the
+    #: learned reading reads one position that can be, and decides.
+    RESOLVED = "resolved"
 
 
 Solver = Callable[[Reading, Frame], Outcome | None]
@@ -123,6 +130,17 @@ def _same_verdict(a: Outcome, b: Outcome) -> bool:
     return a.verdict.query == b.verdict.query and verdict_line(a, "en") == verdict_line(b, "en")
 
 
+def _set_aside(reading: Reading, learned: LearnedReading) -> bool:
+    """The rule reader read one fact with two values, and the learned reading reads a number of its words as no
+    fact (a sum said wrong, or a sixth Agent tile, is no choice: the position cannot be, whatever is read)."""
+    said = reading.contradictions[0] if reading.contradictions else None
+    return (
+        said is not None
+        and said.which
+        and any(s.role == "none" and said.start <= s.start and s.end <= said.end for s in learned.slots)
+    )
+
+
 def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -> Outcome:
     """The outcome of a question the rule reader solved (``outcome``), once the learned reading has been read."""
     if learned is None:
@@ -137,6 +155,14 @@ def reconcile(outcome: Outcome, learned: LearnedReading | None, solve: Solver) -
     if _renamed(outcome.reading, theirs):
         return replace(outcome, accord=Accord.RENAMED)
     other = solve(theirs, outcome.frame)
+    if _set_aside(outcome.reading, learned) and _solved(other):
+        assert other is not None and other.plan is not None  # noqa: S101 - solved
+        said = outcome.reading.contradictions[0]
+        chosen = Assumption(
+            f"« {said.quote} » ({said.why_fr}) : lu comme ci-dessus", f"'{said.quote}' ({said.why_en}): read as above"
+        )
+        plan = replace(other.plan, assumptions=(*other.plan.assumptions, chosen))
+        return replace(other, plan=plan, accord=Accord.RESOLVED)
     if not _solved(outcome) or not _solved(other):
         return replace(outcome, accord=Accord.RULES)
     assert other is not None  # noqa: S101 - solved
@@ -159,7 +185,7 @@ def unread(reading: Reading, learned: LearnedReading | None, solve: Solver) -> O
     if learned is None or learned.intent.label == RULES:
         return None
     frame = find(learned.intent.label)
-    theirs = None if frame is None else as_reading(reading, learned)
+    theirs = None if frame is None else as_reading(reading, learned, defer=False)
     if frame is None or theirs is None or not theirs.facts:
         return None
     outcome = solve(theirs, frame)

@@ -174,7 +174,7 @@ def twice(question: str, facts: list[Fact]) -> list[Contradiction]:
             found_end = re.search(r"[.,;?!]", question[f.end :])
             end = f.end + (found_end.start() if found_end else len(question) - f.end)
         quote = question[seen.start : end].rstrip()
-        found.append(Contradiction(quote, seen.start, end, f"{a} ou {b} : lequel ?", f"{a} or {b}: which?"))
+        found.append(Contradiction(quote, seen.start, end, f"{a} ou {b} : lequel ?", f"{a} or {b}: which?", which=True))
     return found
 
 

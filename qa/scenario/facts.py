@@ -79,3 +79,6 @@ class Contradiction:
     end: int
     why_fr: str
     why_en: str
+    #: One fact said with two values ("moi 11, ... c'est moins deux"): a choice between two positions that can
+    #: each be, not a position that cannot (a sum said wrong, a sixth Agent tile).
+    which: bool = False

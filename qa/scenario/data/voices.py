@@ -69,5 +69,9 @@ VOICES = (
     Voice("interview", "mixed"),
     Voice("ledger", "mixed"),
     Voice("hearsay", "mixed"),
+    # batch 9 (part 2): a claim beside the facts, a position told after the game, an exchange at the table
+    Voice("claimed", "mixed"),
+    Voice("after-the-fact", "mixed"),
+    Voice("dialogue", "mixed"),
 )
 VOICE = {v.name: v for v in VOICES}

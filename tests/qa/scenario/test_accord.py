@@ -145,3 +145,16 @@ def test_the_reading_with_as_many_agent_tiles_as_the_question_counts_decides() -
     outcome = reconcile(_ruled(text), learned, _solver(text))
     assert outcome.accord is Accord.COUNTED and outcome.verdict is not None
     assert outcome.verdict.verdict["maximum"] == 14  # 13 - 1 + 2: the two tiles said one by one both count
+
+
+def test_a_number_the_rule_reader_reads_twice_and_the_learned_reading_sets_aside_is_resolved() -> None:
+    text = "capitale bleue 9 et 6, moi 17 en bleu, Léo dit que j'ai 18 : je saute ?"
+    ruled = _ruled(text)
+    assert ruled.problem is not None  # 17 or 18: which?
+    outcome = reconcile(ruled, _learned(text, CAP, CAP, MINE, ("none", "none", "none")), _solver(text))
+    assert outcome.accord is Accord.RESOLVED and outcome.problem is None and outcome.verdict is not None
+    assert outcome.verdict.verdict["busted"] is True
+    assert "17 or 18: which?" in write(outcome, "en")  # the answer says what it set aside
+    # a learned reading that reads both numbers too is no way out: the problem stands
+    both = reconcile(ruled, _learned(text, CAP, CAP, MINE, MINE), _solver(text))
+    assert both.problem is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from qa.scenario.data.align import label, place
+from qa.scenario.data.align import card, flat, label, place
 from qa.scenario.data.generate import Item
 from qa.scenario.slots import numbers_in
 
@@ -69,3 +69,22 @@ def test_a_follow_up_is_labelled_with_what_it_changes_and_a_left_out_fact_is_not
         1, "gold_needed", ["capital.blue", "capital.blue", "me.city.blue"]
     )  # fmt: skip
     assert (second.turn, [(n.value, n.path) for n in second.numbers]) == (2, [(18, "me.city.blue")])
+
+
+def test_a_part_two_card_is_placed_under_its_path_and_colour() -> None:
+    item = Item(
+        "x-p0001", "capital-lux-2", "play", "fr", "x", "me",
+        {"powers.blue": "recruiter", "me.plays": "blue:5", "recruiter_top": "recruiter/green:2", "display": ["pink:7"]},
+    )  # fmt: skip
+    (labelled,) = label(
+        item, ["Recruteur en bleu : je joue bleu 5, la carte Recruteur est un vert 2, étal rose 7 ; manche 3"]
+    )
+    assert [(n.value, n.path) for n in labelled.numbers] == [
+        (5, "me.plays.blue"), (2, "recruiter_top.green"), (7, "display.pink"), (3, None)
+    ]  # fmt: skip
+
+
+def test_flat_gives_root_clearings_their_number_and_counts_and_an_architect_tile_its_value() -> None:
+    flat_ = flat({"clearings": [{"id": 11, "suit": "fox", "warriors": 3, "cemetery": None}], "me.architect": "=14"})
+    assert flat_ == {"clearing": [11], "clearing.warriors": [3], "me.architect": [14]}
+    assert card("dualist/green|blue:6") == ("green", 6) and card("pink=green") is None

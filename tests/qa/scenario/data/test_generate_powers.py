@@ -3,12 +3,15 @@ the engine reads, and a writer's view of each."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict
 
 from engine.cl2.cards import Card
 from engine.cl2.power import REGISTRY
+from qa.scenario.data.align import DATA
 from qa.scenario.data.describe_powers import describe
 from qa.scenario.data.generate_powers import WEIGHTS, generate
+from qa.scenario.data.voices import BRIEFS, VOICES
 
 ITEMS = list(generate({"a": "mixed", "b": "fr"}, 300, seed=7))
 #: Fact paths whose values are cards, or lists of cards.
@@ -41,3 +44,13 @@ def test_a_writer_sees_every_fact_in_words() -> None:
         text = describe(item)
         assert text.count("\n  - ") == len(item.facts) and "Ask: " in text
         assert "choice." not in text and ".plays" not in text  # no fact path reaches the writer
+
+
+def test_batch_nine_is_the_generators_draw_its_brief_names() -> None:
+    brief = (BRIEFS / "batch9-powers.md").read_text(encoding="utf-8")
+    command = " ".join(brief.split("`")[1].split())
+    voices = command.split("--voices ")[1].split()
+    drawn = list(generate({v.name: v.lang for v in VOICES if v.name in voices}, 50, 20261209))
+    for voice in voices:
+        committed = (DATA / "items_powers" / f"{voice}.jsonl").read_text(encoding="utf-8").splitlines()
+        assert [json.loads(line) for line in committed] == [asdict(i) for i in drawn if i.voice == voice], voice
