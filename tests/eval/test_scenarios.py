@@ -84,14 +84,16 @@ def test_the_reader_is_scored_fact_by_fact() -> None:
     assert reader_score(expected, scenario) == (2, 3)
 
 
-def test_a_sealed_set_ships_with_its_brief_but_is_not_run() -> None:
+def test_a_fresh_set_ships_with_its_brief_and_a_sealed_one_is_not_run() -> None:
     from eval.scenarios import SCENARIO_FILES, SEALED
 
     folder = Path(__file__).resolve().parents[2] / "eval"
-    for name in SEALED:
-        assert name not in SCENARIO_FILES and (folder / name).is_file()
+    fresh = [name for name in SCENARIO_FILES if name.startswith("scenarios_fresh")] + list(SEALED)
+    assert len(fresh) >= 4 and not set(SEALED) & set(SCENARIO_FILES)
+    for name in fresh:
         brief = re.search(r"eval/(scenarios_brief\S*\.md)", (folder / name).read_text(encoding="utf-8").split("\n")[0])
-        assert brief is not None and (folder / brief.group(1)).is_file()  # the brief its first line names
+        assert brief is not None and (folder / brief.group(1)).is_file(), name  # the brief its first line names
+    for name in SEALED:
         assert len(load_scenarios(folder / name)) >= 120  # in the case format, though nobody has run it
 
 
