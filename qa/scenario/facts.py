@@ -3,7 +3,11 @@ each other."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+from engine.cl2.cards import Card
+from engine.errors import EngineError
 
 
 @dataclass(frozen=True)
@@ -82,3 +86,21 @@ class Contradiction:
     #: One fact said with two values ("moi 11, ... c'est moins deux"): a choice between two positions that can
     #: each be, not a position that cannot (a sum said wrong, a sixth Agent tile).
     which: bool = False
+
+
+_TILE = re.compile(r"^=(\d+)$")
+
+
+def card_read(value: object) -> tuple[str, int] | None:
+    """A part-2 card's colour and value, read as the engine reads the case format (``"pink:4"``, ``"rebel/blue:3"``,
+    ``"dualist/green|blue:6"``: its Capital colour), or an Architect tile's value (``"=14"``, colour ``""``); ``None``
+    for anything else."""
+    if not isinstance(value, str):
+        return None
+    if m := _TILE.match(value):
+        return "", int(m.group(1))
+    try:
+        read = Card.parse(value)
+    except EngineError:
+        return None
+    return read.colour.value, read.value

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from qa.scenario.data.generate import Item
+from qa.scenario.facts import card_read as card
 from qa.scenario.slots import numbers_in
 
 DATA = Path(__file__).parent
@@ -64,22 +65,6 @@ def _values(value: object) -> list[int] | None:
         return [value]
     if isinstance(value, list | tuple) and all(isinstance(v, int) for v in value):
         return list(value)
-    return None
-
-
-_CARD = re.compile(r"^(?:\w+/)?(blue|pink|yellow|green|purple)(?:\|\w+)?:([+-]?\d+)$")
-_TILE = re.compile(r"^=(\d+)$")
-
-
-def card(value: object) -> tuple[str, int] | None:
-    """A part-2 card's colour and value (``"pink:4"``, ``"rebel/blue:3"``, ``"dualist/green|blue:6"``), or an
-    Architect tile's value (``"=14"``, colour ``""``); ``None`` for anything else."""
-    if not isinstance(value, str):
-        return None
-    if m := _CARD.match(value):
-        return m.group(1), int(m.group(2))
-    if m := _TILE.match(value):
-        return "", int(m.group(1))
     return None
 
 

