@@ -104,3 +104,10 @@ def card_read(value: object) -> tuple[str, int] | None:
     except EngineError:
         return None
     return read.colour.value, read.value
+
+
+def card_holding(value: object, number: int) -> str | None:
+    """The card of a fact's value (one card, or a list of them) whose value is ``number``, as written
+    (``recruiter/blue:5``); ``None`` when none is."""
+    cards = [value] if isinstance(value, str) else list(value) if isinstance(value, tuple | list) else []
+    return next((c for c in cards if (card_read(c) or ("", None))[1] == number), None)

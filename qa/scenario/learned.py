@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from qa.scenario import intent, slots
-from qa.scenario.facts import COVERED, Fact, card_read
+from qa.scenario.facts import COVERED, Fact, card_holding
 from qa.scenario.intent import RULES
 from qa.scenario.lexicon import Kind
 from qa.scenario.reader import Reading
@@ -128,8 +128,7 @@ def _rule_card(rule: Fact | None, value: int) -> str | None:
     """The card of the rule reader's fact that holds ``value``, as it wrote it (``recruiter/blue:5``)."""
     if rule is None or not _is_card_text(rule.value):
         return None
-    cards = (rule.value,) if isinstance(rule.value, str) else tuple(rule.value)  # type: ignore[arg-type]
-    return next((c for c in cards if (card_read(c) or ("", None))[1] == value), None)
+    return card_holding(rule.value, value)
 
 
 def card_of(reading: Reading, slot: Slot) -> str | None:

@@ -195,6 +195,11 @@ def label(item: Item, turns: list[str]) -> Iterator[Labelled]:
         yield Labelled(item.id, item.voice, item.lang, item.game, text, item.frame, item.also, k + 1, placed)
 
 
+def is_part2(item_id: str) -> bool:
+    """An item of part 2 (powers and modules): numbered ``<voice>-p0000``."""
+    return item_id.rsplit("-", 1)[-1].startswith("p")
+
+
 #: Where each part's items and their writers' questions are: part 1's frames, and part 2's powers and modules.
 PARTS = (("items", "rendered"), ("items_powers", "rendered_powers"))
 

@@ -22,7 +22,7 @@ import numpy as np
 
 from corpus import load_corpus
 from qa.embeddings import E5Embeddings
-from qa.scenario.data.align import DATA
+from qa.scenario.data.align import DATA, is_part2
 from qa.scenario.intent import MODEL, RULES, IntentHead
 from qa.settings import Settings
 
@@ -80,7 +80,7 @@ def main() -> None:
 
     rows = [json.loads(line) for line in (DATA / "labelled.jsonl").read_text(encoding="utf-8").splitlines()]
     # part 2's questions are all in powers_rows(), the ones the aligner could not place too
-    rows = [r for r in rows if not r["id"].rsplit("-", 1)[-1].startswith("p")] + powers_rows()
+    rows = [r for r in rows if not is_part2(r["id"])] + powers_rows()
     rules = rules_questions()
     texts = [r["text"] for r in rows] + [q for q, _ in rules]
     labels = np.array([r["intent"] for r in rows] + [RULES] * len(rules))

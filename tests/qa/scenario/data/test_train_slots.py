@@ -33,3 +33,11 @@ def test_the_rule_readers_card_carries_the_colour_of_the_card_holding_the_number
     assert rule_path("me.plays", "pink:4", 4) == "me.plays.pink"
     assert rule_path("display", ("green:7", "yellow:3"), 3) == "display.yellow"
     assert rule_path("me.city.blue", (3, 4), 4) == "me.city.blue"
+
+
+def test_the_roles_the_head_learns_for_part_two_are_those_the_learned_reading_places() -> None:
+    from qa.scenario.data.train_slots import _PART2
+    from qa.scenario.learned import ONE_CARD, PART2
+
+    learned = set(_PART2.values()) - {"warriors", "enemy_warriors"}
+    assert learned | {"plays", "hand"} == PART2 and ONE_CARD <= PART2
